@@ -1,0 +1,3 @@
+export default function PublicSite() {
+  return <main>Public site: to be built.</main>;
+}

@@ -1,0 +1,4 @@
+export declare const schemaPath: string;
+export declare const migrationsDir: string;
+export declare function diffMigrationsToSchema(databaseUrl: string): Promise<string>;
+export declare function applyMigrations(databaseUrl: string, dir?: string): Promise<string[]>;

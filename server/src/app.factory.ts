@@ -1,0 +1,57 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { AppModule } from './app.module.js';
+import { toAppError } from './common/errors/to-app-error.js';
+import { acceptLegacyIds } from './common/rest/legacy-id.js';
+import type { AppConfig } from './config/app-config.js';
+
+export const API_PREFIX = 'adminapi';
+/** Spec §5 and §9: 2,000,000 bytes a file, at most 50 files. */
+export const MAX_FILE_BYTES = 2_000_000;
+export const MAX_FILES = 50;
+
+/**
+ * Builds the whole server on one origin: the REST facade under /adminapi,
+ * GraphQL at /graphql, stored images under /uploads and the built client.
+ * Used by main.ts and by the tests, so both run the same app.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: process.env.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
+  });
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX);
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(`/${API_PREFIX}`, acceptLegacyIds);
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES }));
+  // Errors raised before Nest's router (bad JSON, too large) answer like all others.
+  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const { appError } = toAppError(error);
+    response.status(appError.status).json({ message: appError.message });
+  });
+
+  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', fallthrough: true }));
+  serveClient(app, config.clientDir);
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** The built client, with index.html for every route the client owns. */
+function serveClient(app: NestExpressApplication, clientDir: string) {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(express.static(clientDir, { index: false }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const apiPath = /^\/(adminapi|graphql|uploads)(\/|$)/.test(request.path);
+    if (request.method !== 'GET' || apiPath || path.extname(request.path)) return next();
+    response.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,54 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { AuthModule } from './auth/auth.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import { AccessGuard } from './common/auth/access.guard.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/errors/validation.js';
+import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { StaffUsersModule } from './staff-users/staff-users.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** Feature modules, one folder each; add a new entity's module here. */
+const FEATURES = [AuthModule, StaffUsersModule, UsersModule, DashboardModule, CategoriesModule];
+
+@Module({})
+export class AppModule {
+  /** `config` must carry a resolved databaseUrl (see prepareDatabase). */
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        { module: class ConfigModule {}, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
+        DatabaseModule,
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/graphql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          introspection: true,
+          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+          formatError: (formatted) => ({
+            message: formatted.message,
+            locations: formatted.locations,
+            path: formatted.path,
+            extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+          }),
+        }),
+        ...FEATURES,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: LegacyIdInterceptor },
+      ],
+    };
+  }
+}

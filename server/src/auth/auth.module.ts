@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { JWT_ALGORITHM, JwtStrategy } from '../common/auth/jwt.strategy.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { StaffUsersModule } from '../staff-users/staff-users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    StaffUsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwtExpiresIn as `${number}h` },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, AuthResolver, JwtStrategy],
+})
+export class AuthModule {}

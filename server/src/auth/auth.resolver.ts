@@ -1,0 +1,25 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
+import { AnySignedIn, Public } from '../common/auth/roles.js';
+import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
+import { AuthService } from './auth.service.js';
+import { LoginInput } from './dto/login.input.js';
+import { LoginResult } from './models/login-result.model.js';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Mutation(() => LoginResult, { description: 'Staff sign-in with email and password' })
+  @Public()
+  login(@Args('input') input: LoginInput, @Context('req') req: Request) {
+    return this.auth.login(input, req.ip ?? 'unknown');
+  }
+
+  @Query(() => StaffUserModel, { description: 'The signed-in staff member' })
+  @AnySignedIn()
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.details(user);
+  }
+}

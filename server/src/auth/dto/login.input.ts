@@ -1,0 +1,20 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Trim } from '../../common/dto/transforms.js';
+import { INVALID_LOGIN_EMAIL } from '../../common/dto/validation-messages.js';
+
+@InputType()
+export class LoginInput {
+  @Field()
+  @Trim()
+  @IsEmail({}, { message: INVALID_LOGIN_EMAIL })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
+  email: string;
+
+  @Field()
+  @MaxLength(128, { message: 'Invalid email or password' })
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../common/errors/app-error.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
+import { type CategoryModel, categorySelect, toCategoryModel } from './models/category.model.js';
+
+const NOT_FOUND = 'Category not found';
+
+@Injectable()
+export class CategoriesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async list(status?: boolean): Promise<CategoryModel[]> {
+    const rows = await this.prisma.category.findMany({
+      where: status === undefined ? {} : { status },
+      select: categorySelect,
+      orderBy: { createdAt: 'desc' },
+    });
+    return rows.map(toCategoryModel);
+  }
+
+  async get(id: string): Promise<CategoryModel> {
+    const row = await this.prisma.category.findUnique({ where: { id }, select: categorySelect });
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return toCategoryModel(row);
+  }
+
+  async create(input: CreateCategoryInput): Promise<CategoryModel> {
+    const row = await this.prisma.category.create({ data: input, select: categorySelect });
+    return toCategoryModel(row);
+  }
+
+  async update({ id, ...changes }: UpdateCategoryInput): Promise<CategoryModel> {
+    await this.get(id);
+    const row = await this.prisma.category.update({ where: { id }, data: changes, select: categorySelect });
+    return toCategoryModel(row);
+  }
+
+  /** Deletes the category with its subcategories and greetings (their images go too). */
+  async delete(id: string): Promise<CategoryModel> {
+    const category = await this.get(id);
+    await this.prisma.category.delete({ where: { id } });
+    return category;
+  }
+}

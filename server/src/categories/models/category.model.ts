@@ -1,0 +1,44 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('Category')
+export class CategoryModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  categoryName: string;
+
+  @Field({ description: 'Category of election posters' })
+  isElection: boolean;
+
+  @Field({ description: 'Active (true) or inactive (false)' })
+  status: boolean;
+
+  @Field(() => Int, { description: 'How many subcategories it has' })
+  totalSubcategories: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+/** One query for a category and its subcategory count (no per-row count). */
+export const categorySelect = {
+  id: true,
+  categoryName: true,
+  isElection: true,
+  status: true,
+  createdAt: true,
+  _count: { select: { subcategories: true } },
+} as const;
+
+export function toCategoryModel(row: {
+  id: string;
+  categoryName: string;
+  isElection: boolean;
+  status: boolean;
+  createdAt: Date;
+  _count: { subcategories: number };
+}): CategoryModel {
+  const { _count, ...category } = row;
+  return { ...category, totalSubcategories: _count.subcategories };
+}

@@ -1,0 +1,27 @@
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { registerEnumType } from '@nestjs/graphql';
+import { StaffRole } from '../../generated/prisma/enums.js';
+
+export { StaffRole };
+registerEnumType(StaffRole, { name: 'StaffRole', description: 'Who a staff account is' });
+
+export const ACCESS_POLICY = 'accessPolicy';
+
+/**
+ * Who may call an operation. Every GraphQL field on Query/Mutation and every
+ * REST route declares one; the global AccessGuard denies anything without it.
+ */
+export type AccessPolicy = { kind: 'public' } | { kind: 'roles'; roles: StaffRole[] };
+
+/** Anyone, signed in or not (login, self-service account deletion, health). */
+export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
+
+/** Signed-in staff with one of these roles. */
+export const Roles = (...roles: StaffRole[]) =>
+  applyDecorators(SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy));
+
+/** Spec §6, as named groups so that each declaration reads as the spec does. */
+export const SuperadminOnly = () => Roles(StaffRole.superadmin);
+export const AllStaff = () => Roles(StaffRole.superadmin, StaffRole.admin, StaffRole.employee);
+/** Dashboard, sliders and theme samples: "any logged-in user", which is every staff role. */
+export const AnySignedIn = AllStaff;

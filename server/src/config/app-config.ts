@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from the environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  /** Unset: the embedded PostgreSQL under DATA_DIR is started instead. */
+  databaseUrl?: string;
+  dataDir: string;
+  uploadsDir: string;
+  /** The built client (dist/client); served when present. */
+  clientDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminEmail: string;
+  adminPassword?: string;
+  supportPhone: string;
+  supportEmail: string;
+  loginThrottle: ThrottleConfig;
+  deleteAccountThrottle: ThrottleConfig;
+}
+
+export interface ThrottleConfig {
+  /** Failed attempts allowed per key (email or mobile) within the window. */
+  maxPerKey: number;
+  /** Failed attempts allowed per client IP within the window. */
+  maxPerIp: number;
+  windowMinutes: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** The repository root (the folder with package.json), from source or from dist. */
+export const projectRoot = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+})();
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} must be an email address (got "${value}")`);
+  }
+  return value.toLowerCase();
+}
+
+/**
+ * Reads and checks the configuration. A JWT secret that is not configured is
+ * generated once and kept in DATA_DIR, so tokens survive restarts.
+ */
+export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR || '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgresql:// connection URL');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  const jwtExpiresIn = env.JWT_EXPIRES_IN || '12h';
+  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
+    throw new ConfigError(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
+  }
+  const supportPhone = (env.SUPPORT_WHATSAPP || '919876543210').replace(/[^\d]/g, '');
+  if (supportPhone.length < 10 || supportPhone.length > 15) {
+    throw new ConfigError('SUPPORT_WHATSAPP must be a phone number with country code, 10 to 15 digits');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    clientDir: path.resolve(projectRoot, env.CLIENT_DIR || 'dist/client'),
+    jwtSecret: await jwtSecret(env, dataDir),
+    jwtExpiresIn,
+    adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.com'),
+    adminPassword,
+    supportPhone,
+    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.com'),
+    loginThrottle: {
+      maxPerKey: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
+      windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+    },
+    deleteAccountThrottle: {
+      maxPerKey: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
+      maxPerIp: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES_PER_IP', 30, 1, 100000),
+      windowMinutes: integer(env, 'DELETE_ACCOUNT_WINDOW_MINUTES', 15, 1, 1440),
+    },
+  };
+}
+
+async function jwtSecret(env: Env, dataDir: string): Promise<string> {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,15 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { AnySignedIn } from '../common/auth/roles.js';
+import { DashboardService } from './dashboard.service.js';
+import { DashboardCountsModel } from './models/dashboard-counts.model.js';
+
+@Resolver()
+@AnySignedIn()
+export class DashboardResolver {
+  constructor(private readonly service: DashboardService) {}
+
+  @Query(() => DashboardCountsModel)
+  dashboard() {
+    return this.service.counts();
+  }
+}

@@ -1,0 +1,89 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import request from 'supertest';
+import { createApp } from '../../../server/src/app.factory.js';
+import { hashSecret } from '../../../server/src/common/auth/passwords.js';
+import { loadConfig, type AppConfig } from '../../../server/src/config/app-config.js';
+import { PrismaService } from '../../../server/src/database/prisma.service.js';
+import type { StaffRole } from '../../../server/src/generated/prisma/enums.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  prisma: PrismaService;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  /** Creates a staff account and returns a token for it. */
+  signIn: (role: StaffRole, overrides?: { email?: string; status?: boolean }) => Promise<string>;
+  /** POST /graphql, with a token when given. */
+  graphql: (query: string, variables?: Record<string, unknown>, token?: string) => Promise<request.Response>;
+  close: () => Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_SERVER_URL!;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+let staffCounter = 0;
+
+/** The real app (same factory as main.ts) on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  process.env.NODE_ENV = 'test';
+  const database = await freshDatabase();
+  const dataDir = `/tmp/poster-admin-test-data-${randomBytes(4).toString('hex')}`;
+  const config = {
+    ...(await loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent', ...env })),
+    databaseUrl: database.url,
+  };
+  const app = await createApp(config);
+  await app.init();
+  const prisma = app.get(PrismaService);
+  const http = () => request(app.getHttpServer());
+
+  const signIn: TestApp['signIn'] = async (role, overrides = {}) => {
+    staffCounter += 1;
+    const email = overrides.email ?? `${role}${staffCounter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = 'password-123';
+    await prisma.staffUser.create({
+      data: { name: `${role} ${staffCounter}`, email, role, passwordHash: await hashSecret(password), status: true },
+    });
+    const response = await http().post('/adminapi/auth/login').send({ email, password }).expect(200);
+    if (overrides.status === false) await prisma.staffUser.update({ where: { email }, data: { status: false } });
+    return response.body.data.token as string;
+  };
+
+  const graphql: TestApp['graphql'] = (query, variables, token) => {
+    const call = http().post('/graphql').send({ query, variables });
+    return token ? call.set('Authorization', `Bearer ${token}`) : call;
+  };
+
+  return {
+    app,
+    prisma,
+    config,
+    http,
+    signIn,
+    graphql,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
