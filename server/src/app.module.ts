@@ -11,12 +11,13 @@ import { createValidationPipe } from './common/errors/validation.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { HealthModule } from './health/health.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
-const FEATURES = [AuthModule, StaffUsersModule, UsersModule, DashboardModule, CategoriesModule];
+const FEATURES = [HealthModule, AuthModule, StaffUsersModule, UsersModule, DashboardModule, CategoriesModule];
 
 @Module({})
 export class AppModule {
