@@ -26,8 +26,18 @@ function initWasm() {
       path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
       'schema_engine_bg.wasm',
     );
+    // The engine arms 10 s timers as query timeouts; unref them so a finished
+    // migration does not hold the process (or a test runner) open.
+    const imports = { ...bindings };
+    for (const name of Object.keys(imports).filter((key) => key.startsWith('__wbg_setTimeout_'))) {
+      imports[name] = (callback, ms) => {
+        const timer = setTimeout(callback, ms >>> 0);
+        timer.unref();
+        return timer;
+      };
+    }
     const { instance } = await WebAssembly.instantiate(await readFile(wasmFile), {
-      './schema_engine_bg.js': bindings,
+      './schema_engine_bg.js': imports,
     });
     bindings.__wbg_set_wasm(instance.exports);
     instance.exports.__wbindgen_start?.();

@@ -2,7 +2,52 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateAdminUserDocument,
+    "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
+    "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
+};
+const documents: Documents = {
+    "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateAdminUserDocument,
+    "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
+    "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
+    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +61,67 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

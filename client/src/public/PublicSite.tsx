@@ -1,3 +1,53 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { PublicLayout } from './PublicLayout';
+import { PUBLIC_PATHS, type PublicPath } from './paths';
+import './public.css';
+
+/**
+ * One lazily loaded chunk per page, so the landing page ships only its own code.
+ *
+ * A table rather than a nested <Routes>: main.tsx mounts this component on each
+ * exact public path (no trailing "/*"), and a descendant <Routes> there only sees
+ * the remainder of the URL, which is always "/". The Record type makes sure
+ * every public path has a page.
+ */
+const PAGES: Record<PublicPath, LazyExoticComponent<ComponentType>> = {
+  '/': lazy(() => import('./pages/LandingPage').then((module) => ({ default: module.LandingPage }))),
+  '/privacy-policy': lazy(() =>
+    import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
+  ),
+  '/terms-condition': lazy(() =>
+    import('./pages/TermsConditionPage').then((module) => ({ default: module.TermsConditionPage })),
+  ),
+  '/refund-cancellation': lazy(() =>
+    import('./pages/RefundCancellationPage').then((module) => ({ default: module.RefundCancellationPage })),
+  ),
+  '/help-support': lazy(() =>
+    import('./pages/HelpSupportPage').then((module) => ({ default: module.HelpSupportPage })),
+  ),
+  '/delete-account': lazy(() =>
+    import('./pages/DeleteAccountPage').then((module) => ({ default: module.DeleteAccountPage })),
+  ),
+};
+
 export default function PublicSite() {
-  return <main>Public site: to be built.</main>;
+  const { pathname } = useLocation();
+  // matchPath ignores case and a trailing slash, as the router in main.tsx does.
+  const path = PUBLIC_PATHS.find((candidate) => matchPath(candidate, pathname)) ?? '/';
+  const Page = PAGES[path];
+
+  return (
+    <PublicLayout>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <Page />
+      </Suspense>
+    </PublicLayout>
+  );
 }

@@ -7,3 +7,5 @@ export const PUBLIC_PATHS = [
   '/help-support',
   '/delete-account',
 ] as const;
+
+export type PublicPath = (typeof PUBLIC_PATHS)[number];

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      ...SessionUser
+    }
+  }
+`);

@@ -1,0 +1,37 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { messageFromError } from './errors';
+
+/** Spec §8: messages appear bottom-centre for 4 seconds. */
+export const TOAST_TIMEOUT_MS = 4000;
+export const DEFAULT_SUCCESS_MESSAGE = 'Success';
+
+let toasterPromise: Promise<Toaster> | undefined;
+
+// One toaster for the whole admin, created on first use so importing this
+// module has no side effects (tests, the public bundle).
+function getToaster(): Promise<Toaster> {
+  toasterPromise ??= OverlayToaster.create({ position: Position.BOTTOM, maxToasts: 3 });
+  return toasterPromise;
+}
+
+export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE): void {
+  void getToaster().then((toaster) =>
+    toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS }),
+  );
+}
+
+export function showErrorToast(message: string): void {
+  void getToaster().then((toaster) =>
+    toaster.show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS }),
+  );
+}
+
+/** Toasts the server's message for a failed call, or the call's fallback. */
+export function showFailureToast(error: unknown, fallback: string): void {
+  showErrorToast(messageFromError(error, fallback));
+}
+
+/** Removes every toast (tests, logout). */
+export function clearToasts(): void {
+  void toasterPromise?.then((toaster) => toaster.clear());
+}

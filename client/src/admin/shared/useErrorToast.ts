@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { showFailureToast } from './toaster';
+
+/**
+ * Toasts a query's error once per error (spec §8), e.g.
+ * `useErrorToast(error, 'Failed to get categories')`.
+ */
+export function useErrorToast(error: unknown, fallback: string): void {
+  useEffect(() => {
+    if (error) showFailureToast(error, fallback);
+  }, [error, fallback]);
+}

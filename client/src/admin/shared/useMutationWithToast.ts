@@ -1,0 +1,47 @@
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { showFailureToast, showSuccessToast } from './toaster';
+
+export interface MutationToastOptions {
+  /** Toast on success; the spec's default is 'Success'. */
+  successMessage?: string;
+  /** Spec §8 fallback when the server gives no message, e.g. 'Failed to create category'. */
+  failureMessage: string;
+  /** Queries to reload after success, so the list on screen shows the change. */
+  refetchQueries?: Array<DocumentNode | TypedDocumentNode<any, any>>;
+}
+
+/**
+ * One mutation with the spec's toasts: success text on success, the server's
+ * message (or the fallback) on failure. `run` never throws: it resolves to the
+ * data on success and to undefined on failure, so a dialog can stay open.
+ * Refetches finish before `run` resolves, so a closing dialog reveals the
+ * reloaded list.
+ */
+export function useMutationWithToast<TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  { successMessage, failureMessage, refetchQueries }: MutationToastOptions,
+) {
+  const [mutate, result] = useMutation<TData, TVariables>(mutation, {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
+
+  const run = useCallback(
+    async (variables: TVariables): Promise<TData | undefined> => {
+      try {
+        // The hook's variables type is conditional on the document; ours are complete.
+        const { data } = await mutate({ variables } as Parameters<typeof mutate>[0]);
+        showSuccessToast(successMessage);
+        return (data ?? undefined) as TData | undefined;
+      } catch (error) {
+        showFailureToast(error, failureMessage);
+        return undefined;
+      }
+    },
+    [mutate, successMessage, failureMessage],
+  );
+
+  return [run, result] as const;
+}

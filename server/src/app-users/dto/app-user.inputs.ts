@@ -1,0 +1,198 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { ToBoolean, ToNumber, Trim } from '../../common/dto/transforms.js';
+import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../../common/dto/validation-messages.js';
+import { UserType } from '../models/app-user.model.js';
+import { ToMobile, ToPin } from '../mobile.js';
+import { OCCUPATIONS } from '../occupations.js';
+
+export const PIN_PATTERN = /^\d{4,6}$/;
+export const PIN_MESSAGE = 'Pin must be 4 to 6 digits';
+const USER_TYPES = Object.values(UserType);
+const USER_TYPE_MESSAGE = 'User Type must be business, panchayat or election';
+const OCCUPATION_MESSAGE = 'Occupation must be one of the listed titles';
+const MAX_DOWNLOAD_LIMIT = 100_000;
+const DOWNLOAD_LIMIT_MESSAGE = `Download Limit must be a whole number from 0 to ${MAX_DOWNLOAD_LIMIT}`;
+
+/** Optional text: trimmed, NFC (Gujarati input), and blank stored as "not given" (null). */
+const OptionalText = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().normalize('NFC');
+    return text === '' ? null : text;
+  });
+
+/** A pin counts as given unless absent or blank (on update, blank keeps the old one). */
+const pinGiven = (input: { pin?: unknown }) => input.pin !== undefined && input.pin !== null && input.pin !== '';
+
+@InputType()
+export class CreateAppUserInput {
+  @Field()
+  @Trim()
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: required('Name') })
+  @IsString({ message: required('Name') })
+  name: string;
+
+  @Field({ description: 'Indian mobile number, with or without +91' })
+  @ToMobile()
+  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
+  @IsNotEmpty({ message: required('Mobile Number') })
+  @IsString({ message: required('Mobile Number') })
+  mobile: string;
+
+  @Field({ description: '4 to 6 digits; stored only as a hash' })
+  @ToPin()
+  @Matches(PIN_PATTERN, { message: PIN_MESSAGE })
+  @IsNotEmpty({ message: required('Pin Number') })
+  @IsString({ message: required('Pin Number') })
+  pin: string;
+
+  @Field(() => UserType)
+  @IsIn(USER_TYPES, { message: USER_TYPE_MESSAGE })
+  @IsNotEmpty({ message: required('User Type') })
+  userType: UserType;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
+  occupation?: string | null;
+
+  @Field({ defaultValue: true })
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean = true;
+
+  @Field(() => Int, { defaultValue: 10, description: 'Posters per day' })
+  @ToNumber()
+  @Max(MAX_DOWNLOAD_LIMIT, { message: DOWNLOAD_LIMIT_MESSAGE })
+  @Min(0, { message: DOWNLOAD_LIMIT_MESSAGE })
+  @IsInt({ message: DOWNLOAD_LIMIT_MESSAGE })
+  downloadLimit: number = 10;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'Village must be at most 100 characters' })
+  @IsString({ message: 'Village must be text' })
+  village?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'Taluka must be at most 100 characters' })
+  @IsString({ message: 'Taluka must be text' })
+  taluka?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'District must be at most 100 characters' })
+  @IsString({ message: 'District must be text' })
+  district?: string | null;
+}
+
+/** Absent fields keep their value; a blank pin keeps the old pin; blank text fields clear. */
+@InputType()
+export class UpdateAppUserInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'User not found' })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @Trim()
+  @IsOptional()
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: required('Name') })
+  @IsString({ message: required('Name') })
+  name?: string;
+
+  @Field({ nullable: true })
+  @ToMobile()
+  @IsOptional()
+  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
+  @IsNotEmpty({ message: required('Mobile Number') })
+  @IsString({ message: required('Mobile Number') })
+  mobile?: string;
+
+  @Field({ nullable: true, description: 'Blank or absent keeps the current pin' })
+  @ToPin()
+  @ValidateIf(pinGiven)
+  @Matches(PIN_PATTERN, { message: PIN_MESSAGE })
+  @IsString({ message: PIN_MESSAGE })
+  pin?: string;
+
+  @Field(() => UserType, { nullable: true })
+  @IsOptional()
+  @IsIn(USER_TYPES, { message: USER_TYPE_MESSAGE })
+  userType?: UserType;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
+  occupation?: string | null;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  @ToNumber()
+  @IsOptional()
+  @Max(MAX_DOWNLOAD_LIMIT, { message: DOWNLOAD_LIMIT_MESSAGE })
+  @Min(0, { message: DOWNLOAD_LIMIT_MESSAGE })
+  @IsInt({ message: DOWNLOAD_LIMIT_MESSAGE })
+  downloadLimit?: number;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'Village must be at most 100 characters' })
+  @IsString({ message: 'Village must be text' })
+  village?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'Taluka must be at most 100 characters' })
+  @IsString({ message: 'Taluka must be text' })
+  taluka?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText()
+  @IsOptional()
+  @MaxLength(100, { message: 'District must be at most 100 characters' })
+  @IsString({ message: 'District must be text' })
+  district?: string | null;
+}
+
+/** GET /users/appuserinfo?userId= (`id` or `_id` are accepted too); REST only. */
+export class AppUserInfoArgs {
+  @ValidateIf((args: AppUserInfoArgs) => args.id === undefined)
+  @IsUUID('all', { message: 'User not found' })
+  @IsNotEmpty({ message: 'User id is required' })
+  userId?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'User not found' })
+  id?: string;
+}

@@ -1,0 +1,23 @@
+import { Transform } from 'class-transformer';
+
+/**
+ * The stored form of an Indian mobile number: the 10 digits without +91, so
+ * that +919876543210 and 9876543210 are one number.
+ */
+export function normalizeMobile(mobile: string): string {
+  const trimmed = mobile.trim();
+  return trimmed.startsWith('+91') ? trimmed.slice(3) : trimmed;
+}
+
+/**
+ * For mobile and pin fields: older clients send numbers as JSON numbers, and a
+ * mobile is compared in its stored form. Validators still see anything else.
+ */
+export const ToMobile = () =>
+  Transform(({ value }) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    return typeof text === 'string' ? normalizeMobile(text) : text;
+  });
+
+export const ToPin = () =>
+  Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value));

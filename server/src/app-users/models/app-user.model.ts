@@ -1,0 +1,104 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Paginated } from '../../common/graphql/paginated.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { UserType } from '../../generated/prisma/enums.js';
+
+export { UserType };
+registerEnumType(UserType, { name: 'UserType', description: 'What an app user makes posters for' });
+
+@ObjectType('AppUserSubscription', { description: 'The plan assigned to an app user' })
+export class AppUserSubscriptionModel {
+  @Field(() => ID)
+  subscriptionId: string;
+
+  @Field()
+  subscriptionName: string;
+
+  @Field(() => Date, { nullable: true })
+  startDate: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  endDate: Date | null;
+}
+
+/** An app user as callers see it: never the pin or its hash. */
+@ObjectType('AppUser', { description: 'A user of the mobile app' })
+export class AppUserModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: '10 digits, without +91' })
+  mobile: string;
+
+  @Field(() => String, { nullable: true, description: 'One of the titles in `occupations`' })
+  occupation: string | null;
+
+  @Field({ description: 'Active (true) or inactive (false)' })
+  status: boolean;
+
+  @Field(() => UserType)
+  userType: UserType;
+
+  @Field(() => Int, { description: 'Posters the user may download per day' })
+  downloadLimit: number;
+
+  @Field(() => String, { nullable: true })
+  village: string | null;
+
+  @Field(() => String, { nullable: true })
+  taluka: string | null;
+
+  @Field(() => String, { nullable: true })
+  district: string | null;
+
+  @Field(() => AppUserSubscriptionModel, { nullable: true })
+  subscription: AppUserSubscriptionModel | null;
+
+  @Field()
+  createdAt: Date;
+
+  /** What the mobile app keeps about the user; opaque here, so REST answers carry it and GraphQL does not. */
+  profileData: Prisma.JsonValue | null;
+}
+
+@ObjectType('AppUserPage')
+export class AppUserPage extends Paginated(AppUserModel) {}
+
+/** The columns AppUserModel reads: the one select used for every answer. */
+export const appUserSelect = {
+  id: true,
+  name: true,
+  mobile: true,
+  occupation: true,
+  status: true,
+  userType: true,
+  downloadLimit: true,
+  village: true,
+  taluka: true,
+  district: true,
+  profileData: true,
+  createdAt: true,
+  subscriptionStartDate: true,
+  subscriptionEndDate: true,
+  subscription: { select: { id: true, subscriptionName: true } },
+} as const satisfies Prisma.AppUserSelect;
+
+type AppUserRow = Prisma.AppUserGetPayload<{ select: typeof appUserSelect }>;
+
+export function toAppUserModel(row: AppUserRow): AppUserModel {
+  const { subscription, subscriptionStartDate, subscriptionEndDate, ...user } = row;
+  return {
+    ...user,
+    subscription: subscription
+      ? {
+          subscriptionId: subscription.id,
+          subscriptionName: subscription.subscriptionName,
+          startDate: subscriptionStartDate,
+          endDate: subscriptionEndDate,
+        }
+      : null,
+  };
+}

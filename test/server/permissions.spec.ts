@@ -1,0 +1,199 @@
+// Who can reach what. The snapshot is the permission map of the whole API:
+// a diff in it changes who can call an endpoint, so review it like code.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
+import { randomUUID } from 'node:crypto';
+import {
+  type GraphQLArgument,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { ACCESS_POLICY, type AccessPolicy } from '../../server/src/common/auth/roles.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+type Caller = 'anonymous' | 'employee' | 'admin' | 'superadmin';
+const CALLERS: Caller[] = ['anonymous', 'employee', 'admin', 'superadmin'];
+
+function describePolicy(policy: AccessPolicy | undefined): string {
+  if (!policy) return 'UNDECLARED';
+  if (policy.kind === 'public') return 'public';
+  return [...policy.roles].sort().join(', ');
+}
+
+/** Who the declared policy lets through. */
+function expectedCallers(policy: string): Caller[] {
+  if (policy === 'public') return CALLERS;
+  return CALLERS.filter((caller) => caller !== 'anonymous' && policy.split(', ').includes(caller));
+}
+
+interface Endpoint {
+  key: string;
+  policy: string;
+  call: (token?: string) => Promise<'allowed' | 'unauthenticated' | 'forbidden'>;
+}
+
+describe('permission map', () => {
+  let t: TestApp;
+  const tokens: Partial<Record<Caller, string>> = {};
+  let endpoints: Endpoint[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['employee', 'admin', 'superadmin'] as const) tokens[role] = await t.signIn(role);
+    endpoints = [...restEndpoints(t), ...graphqlEndpoints(t)].sort((a, b) => a.key.localeCompare(b.key));
+  });
+  afterAll(() => t.close());
+
+  it('every REST route and GraphQL operation declares who may call it', () => {
+    const undeclared = endpoints.filter((endpoint) => endpoint.policy === 'UNDECLARED').map((endpoint) => endpoint.key);
+    expect(undeclared).toEqual([]);
+    expect(endpoints.length).toBeGreaterThan(10);
+  });
+
+  it('matches the reviewed permission map', () => {
+    expect(Object.fromEntries(endpoints.map((endpoint) => [endpoint.key, endpoint.policy]))).toMatchSnapshot();
+  });
+
+  it('lets through exactly the callers each policy names', async () => {
+    const mismatches: string[] = [];
+    for (const endpoint of endpoints) {
+      const allowed = expectedCallers(endpoint.policy);
+      for (const caller of CALLERS) {
+        const outcome = await endpoint.call(tokens[caller]);
+        const expected = allowed.includes(caller) ? 'allowed' : caller === 'anonymous' ? 'unauthenticated' : 'forbidden';
+        if (outcome !== expected) mismatches.push(`${endpoint.key} as ${caller}: ${outcome}, expected ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+function outcomeOfStatus(status: number) {
+  return status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed';
+}
+
+function restEndpoints(t: TestApp): Endpoint[] {
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const reflector = t.app.get(Reflector);
+  const endpoints: Endpoint[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const controller = wrapper.metatype as { prototype: object } & (new (...args: never[]) => unknown);
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    for (const name of scanner.getAllMethodNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, () => unknown>)[name];
+      const routePath = Reflect.getMetadata(PATH_METADATA, handler);
+      if (routePath === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const fullPath = `/adminapi/${[base, String(routePath)].filter((part) => part && part !== '/').join('/')}`
+        .replace(/\/+/g, '/')
+        .replace(/\/$/, '');
+      const policy = reflector.getAllAndOverride<AccessPolicy>(ACCESS_POLICY, [handler, controller]);
+      const url = fullPath.replace(/:[^/]+/g, randomUUID());
+      endpoints.push({
+        key: `${method} ${fullPath}`,
+        policy: describePolicy(policy),
+        call: async (token) => {
+          const call = t.http()[method.toLowerCase() as 'get'](url);
+          if (token) call.set('Authorization', `Bearer ${token}`);
+          const response = method === 'GET' ? await call : await call.send({});
+          return outcomeOfStatus(response.status);
+        },
+      });
+    }
+  }
+  return endpoints;
+}
+
+function graphqlEndpoints(t: TestApp): Endpoint[] {
+  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const reflector = t.app.get(Reflector);
+  const declared = new Map<string, string>();
+  for (const wrapper of discovery.getProviders()) {
+    const resolver = wrapper.metatype as ({ prototype: object } & (new (...args: never[]) => unknown)) | undefined;
+    if (!resolver?.prototype || !wrapper.instance) continue;
+    for (const name of scanner.getAllMethodNames(resolver.prototype)) {
+      const handler = (resolver.prototype as Record<string, () => unknown>)[name];
+      const type = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler);
+      if (type !== 'Query' && type !== 'Mutation') continue;
+      const field = Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) ?? name;
+      declared.set(`${type}.${field}`, describePolicy(reflector.getAllAndOverride(ACCESS_POLICY, [handler, resolver])));
+    }
+  }
+
+  const schema = t.app.get(GraphQLSchemaHost).schema;
+  const endpoints: Endpoint[] = [];
+  for (const [operation, rootType] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    if (!rootType) continue;
+    for (const field of Object.values(rootType.getFields())) {
+      const key = `${rootType.name}.${field.name}`;
+      const { document, variables } = operationFor(operation, field.name, field.args, field.type);
+      endpoints.push({
+        key,
+        policy: declared.get(key) ?? 'UNDECLARED',
+        call: async (token) => {
+          const response = await t.graphql(document, variables, token);
+          const codes = (response.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+          return codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
+        },
+      });
+    }
+  }
+  return endpoints;
+}
+
+/** An operation calling one field with placeholder values for its required arguments. */
+function operationFor(operation: string, field: string, args: readonly GraphQLArgument[], returns: GraphQLOutputType) {
+  const required = args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const variables = Object.fromEntries(required.map((arg) => [arg.name, placeholder(arg.type)]));
+  const declarations = required.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passing = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(returns)) ? ' { __typename }' : '';
+  const document = `${operation} Probe${declarations ? `(${declarations})` : ''} { ${field}${passing ? `(${passing})` : ''}${selection} }`;
+  return { document, variables };
+}
+
+function placeholder(type: GraphQLInputType): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [placeholder(inner.ofType)];
+  if (isEnumType(inner)) return inner.getValues()[0].value;
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+        .map((field) => [field.name, placeholder(field.type)]),
+    );
+  }
+  if (isScalarType(inner)) {
+    switch (inner.name) {
+      case 'ID':
+        return randomUUID();
+      case 'Int':
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      case 'DateTime':
+        return new Date().toISOString();
+      case 'JSON':
+        return {};
+      default:
+        return 'placeholder';
+    }
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('REST facade conventions', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with 400 and a message, no stack', async () => {
+    const response = await t.http()
+      .post('/adminapi/categories/create')
+      .set('Authorization', token)
+      .set('Content-Type', 'application/json')
+      .send('{"categoryName": ')
+      .expect(400);
+    expect(response.body).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.http()
+      .post('/adminapi/categories/create')
+      .set('Authorization', token)
+      .send({ categoryName: 'x'.repeat(2_000_000) })
+      .expect(413);
+    expect(response.body).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('answers unknown routes and unknown ids with 404 JSON', async () => {
+    expect((await t.http().get('/adminapi/nothing-here').expect(404)).body).toEqual({ message: 'Not found' });
+    const missing = await t.http()
+      .put('/adminapi/categories/update')
+      .set('Authorization', token)
+      .send({ id: '00000000-0000-4000-8000-000000000000', categoryName: 'X' })
+      .expect(404);
+    expect(missing.body).toEqual({ message: 'Category not found' });
+  });
+
+  it('accepts _id for id and answers both', async () => {
+    const created = await t.http().post('/adminapi/categories/create').set('Authorization', token).send({ categoryName: 'Navratri' });
+    const updated = await t.http()
+      .put('/adminapi/categories/update')
+      .set('Authorization', token)
+      .send({ _id: created.body.data._id, status: 'false' })
+      .expect(200);
+    expect(updated.body).toMatchObject({ message: 'Category updated successfully', data: { status: false } });
+    const list = await t.http().get('/adminapi/categories?status=false').set('Authorization', token).expect(200);
+    expect(list.body.data.map((row: { _id: string }) => row._id)).toEqual([created.body.data.id]);
+    const deleted = await t.http()
+      .delete('/adminapi/categories/delete')
+      .set('Authorization', token)
+      .send({ _id: created.body.data.id })
+      .expect(200);
+    expect(deleted.body.message).toBe('Category deleted successfully');
+  });
+
+  it('answers 403 with a message for a role the route does not allow', async () => {
+    const response = await t.http().get('/adminapi/users/adminusers').set('Authorization', token).expect(403);
+    expect(response.body).toEqual({ message: 'You do not have permission to do this' });
+  });
+});
