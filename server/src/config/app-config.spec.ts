@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults and keeps a generated JWT secret across starts', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
+    const first = await loadConfig({ DATA_DIR: dataDir });
+    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: 'admin@example.com', jwtExpiresIn: '12h' });
+    expect(first.loginThrottle).toEqual({ maxPerKey: 5, maxPerIp: 30, windowMinutes: 15 });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    const second = await loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgresql:// connection URL'],
+    [{ ADMIN_EMAIL: 'root' }, 'ADMIN_EMAIL must be an email address (got "root")'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "forever")'],
+    [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0")'],
+  ])('refuses %j with a clear message', async (env, message) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
+    await expect(loadConfig({ DATA_DIR: dataDir, ...env })).rejects.toThrow(new ConfigError(message));
+  });
+});
