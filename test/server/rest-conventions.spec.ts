@@ -58,6 +58,17 @@ describe('REST facade conventions', () => {
     expect(deleted.body.message).toBe('Category deleted successfully');
   });
 
+  it('serves the dashboard counts at the spec path, trailing slash included', async () => {
+    await t.prisma.appUser.createMany({
+      data: [
+        { name: 'A', mobile: '9000000001', pinHash: 'x', userType: 'business', status: true },
+        { name: 'B', mobile: '9000000002', pinHash: 'x', userType: 'panchayat', status: false },
+      ],
+    });
+    const response = await t.http().get('/adminapi/dashboard/').set('Authorization', token).expect(200);
+    expect(response.body.data).toEqual({ totalUsers: 2, activeUserCount: 1, festivalCount: 0, totalGreetings: 0 });
+  });
+
   it('answers 403 with a message for a role the route does not allow', async () => {
     const response = await t.http().get('/adminapi/users/adminusers').set('Authorization', token).expect(403);
     expect(response.body).toEqual({ message: 'You do not have permission to do this' });
