@@ -3,6 +3,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
+import { AppUsersModule } from './app-users/app-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { AccessGuard } from './common/auth/access.guard.js';
@@ -14,10 +16,21 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
+import { SupportModule } from './support/support.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
-const FEATURES = [HealthModule, AuthModule, StaffUsersModule, UsersModule, DashboardModule, CategoriesModule];
+const FEATURES = [
+  HealthModule,
+  AuthModule,
+  StaffUsersModule,
+  AppUsersModule,
+  UsersModule,
+  AccountDeletionModule,
+  SupportModule,
+  DashboardModule,
+  CategoriesModule,
+];
 
 @Module({})
 export class AppModule {

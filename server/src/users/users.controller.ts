@@ -1,8 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { AppUsersService } from '../app-users/app-users.service.js';
+import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
+import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { PageArgs } from '../common/dto/page.args.js';
 import { ok } from '../common/rest/envelope.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
+import { UserAccountsService } from './user-accounts.service.js';
 
 /**
  * /adminapi/users: the older clients' one address for staff accounts and app
@@ -11,7 +15,11 @@ import { StaffUsersService } from '../staff-users/staff-users.service.js';
 @Controller('users')
 @SuperadminOnly()
 export class UsersController {
-  constructor(private readonly staffUsers: StaffUsersService) {}
+  constructor(
+    private readonly staffUsers: StaffUsersService,
+    private readonly appUsers: AppUsersService,
+    private readonly accounts: UserAccountsService,
+  ) {}
 
   @Get('adminusers')
   async adminUsers(@Query() { page, limit, query }: PageArgs) {
@@ -21,5 +29,32 @@ export class UsersController {
       take: limit,
     });
     return ok('Success', items, totalCount);
+  }
+
+  @Get('appusers')
+  async appUserList(@Query() { page, limit, query }: PageArgs) {
+    const { items, totalCount } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
+    return ok('Success', items, totalCount);
+  }
+
+  @Get('appuserinfo')
+  async appUserInfo(@Query() { userId, id }: AppUserInfoArgs) {
+    return ok('Success', await this.appUsers.get((userId ?? id)!));
+  }
+
+  // The bodies below are validated in UserAccountsService, once their kind is known.
+  @Post('create')
+  async create(@Body() body: Record<string, unknown>) {
+    return ok('User created successfully', await this.accounts.create(body));
+  }
+
+  @Put('update')
+  async update(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {
+    return ok('User updated successfully', await this.accounts.update(actor, body));
+  }
+
+  @Delete('delete')
+  async delete(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {
+    return ok('User deleted successfully', await this.accounts.delete(actor, body));
   }
 }

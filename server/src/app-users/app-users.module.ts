@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AppUsersResolver } from './app-users.resolver.js';
+import { AppUsersService } from './app-users.service.js';
+
+/** GraphQL for app users; their REST routes live on the shared /adminapi/users controller. */
+@Module({
+  providers: [AppUsersService, AppUsersResolver],
+  exports: [AppUsersService],
+})
+export class AppUsersModule {}

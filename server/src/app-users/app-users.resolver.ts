@@ -1,0 +1,43 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { SuperadminOnly } from '../common/auth/roles.js';
+import { IdArgs } from '../common/dto/id.input.js';
+import { PageArgs } from '../common/dto/page.args.js';
+import { AppUsersService } from './app-users.service.js';
+import { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
+import { AppUserModel, AppUserPage } from './models/app-user.model.js';
+
+@Resolver(() => AppUserModel)
+@SuperadminOnly()
+export class AppUsersResolver {
+  constructor(private readonly service: AppUsersService) {}
+
+  @Query(() => AppUserPage, { description: 'App users, newest first; `query` searches mobile or name' })
+  appUsers(@Args() { page, limit, query }: PageArgs) {
+    return this.service.list({ search: query, skip: (page - 1) * limit, take: limit });
+  }
+
+  @Query(() => AppUserModel)
+  appUser(@Args() { id }: IdArgs) {
+    return this.service.get(id);
+  }
+
+  @Query(() => [String], { description: 'The occupations an app user can have (Gujarati titles)' })
+  occupations() {
+    return this.service.occupations();
+  }
+
+  @Mutation(() => AppUserModel)
+  createAppUser(@Args('input') input: CreateAppUserInput) {
+    return this.service.create(input);
+  }
+
+  @Mutation(() => AppUserModel)
+  updateAppUser(@Args('input') input: UpdateAppUserInput) {
+    return this.service.update(input);
+  }
+
+  @Mutation(() => AppUserModel, { description: 'Deletes the user with their businesses, profiles and images' })
+  deleteAppUser(@Args() { id }: IdArgs) {
+    return this.service.delete(id);
+  }
+}

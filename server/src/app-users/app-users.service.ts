@@ -1,0 +1,164 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { hashSecret } from '../common/auth/passwords.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { Page } from '../common/graphql/paginated.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
+import { normalizeMobile } from './mobile.js';
+import { type AppUserModel, appUserSelect, toAppUserModel, type UserType } from './models/app-user.model.js';
+import { OCCUPATIONS } from './occupations.js';
+import { removeStoredFiles } from './stored-files.js';
+
+const NOT_FOUND = 'User not found';
+const MOBILE_TAKEN = 'A user with this mobile number already exists';
+
+/** What deleting an app user removed: rows (the user, businesses, profiles, image rows) and files. */
+export interface AppUserDeletion {
+  user: AppUserModel;
+  userType: UserType;
+  recordsDeleted: number;
+  filesDeleted: number;
+}
+
+/** The images a user owns through their businesses and profiles, read inside the deletion. */
+const ownedImages = { select: { images: { select: { path: true } } } } as const;
+
+/** App users (spec §3): the mobile app's accounts, managed by the superadmin. */
+@Injectable()
+export class AppUsersService {
+  private readonly logger = new Logger(AppUsersService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  occupations(): string[] {
+    return [...OCCUPATIONS];
+  }
+
+  /** Newest first; `search` matches the name (any case) or part of the mobile number. */
+  async list(options: { search?: string; skip?: number; take?: number } = {}): Promise<Page<AppUserModel>> {
+    const search = options.search?.trim();
+    const where: Prisma.AppUserWhereInput = search
+      ? {
+          OR: [
+            { name: { contains: search, mode: 'insensitive' } },
+            { mobile: { contains: normalizeMobile(search) } },
+          ],
+        }
+      : {};
+    const [rows, totalCount] = await this.prisma.$transaction([
+      this.prisma.appUser.findMany({
+        where,
+        select: appUserSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: options.skip,
+        take: options.take,
+      }),
+      this.prisma.appUser.count({ where }),
+    ]);
+    return { items: rows.map(toAppUserModel), totalCount };
+  }
+
+  async get(id: string): Promise<AppUserModel> {
+    const row = await this.prisma.appUser.findUnique({ where: { id }, select: appUserSelect });
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return toAppUserModel(row);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.prisma.appUser.count({ where: { id } })) > 0;
+  }
+
+  /** For the account owner's own sign-off (account deletion): the id and pin hash, or null. */
+  findCredentials(mobile: string): Promise<{ id: string; pinHash: string } | null> {
+    return this.prisma.appUser.findUnique({
+      where: { mobile: normalizeMobile(mobile) },
+      select: { id: true, pinHash: true },
+    });
+  }
+
+  async create({ pin, mobile, ...fields }: CreateAppUserInput): Promise<AppUserModel> {
+    const normalized = normalizeMobile(mobile);
+    await this.assertMobileFree(normalized);
+    const row = await this.prisma.appUser.create({
+      data: { ...fields, mobile: normalized, pinHash: await hashSecret(pin) },
+      select: appUserSelect,
+    });
+    return toAppUserModel(row);
+  }
+
+  async update(input: UpdateAppUserInput): Promise<AppUserModel> {
+    const existing = await this.get(input.id);
+    // GraphQL lets a client send null for an optional field: for required columns that keeps the value.
+    const mobile = input.mobile == null ? undefined : normalizeMobile(input.mobile);
+    if (mobile !== undefined && mobile !== existing.mobile) await this.assertMobileFree(mobile);
+    const pin = typeof input.pin === 'string' && input.pin.trim() !== '' ? input.pin : undefined;
+    const row = await this.prisma.appUser.update({
+      where: { id: input.id },
+      data: {
+        name: input.name ?? undefined,
+        mobile,
+        userType: input.userType ?? undefined,
+        status: input.status ?? undefined,
+        downloadLimit: input.downloadLimit ?? undefined,
+        occupation: input.occupation,
+        village: input.village,
+        taluka: input.taluka,
+        district: input.district,
+        ...(pin ? { pinHash: await hashSecret(pin) } : {}),
+      },
+      select: appUserSelect,
+    });
+    return toAppUserModel(row);
+  }
+
+  /** Staff deletion: the user and everything that is theirs, like a self-service deletion but unaudited. */
+  async delete(id: string): Promise<AppUserModel> {
+    return (await this.deleteWithEverything(id, { audit: false })).user;
+  }
+
+  /**
+   * Deletes the user, their businesses, panchayat and election profiles and
+   * image rows in one transaction (the foreign keys cascade), with an audit
+   * row when asked; nothing is deleted if any step fails. The image files go
+   * after the commit, so a rollback never leaves rows pointing at lost files.
+   */
+  async deleteWithEverything(id: string, options: { audit: boolean }): Promise<AppUserDeletion> {
+    const deletion = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.appUser.findUnique({
+        where: { id },
+        select: {
+          ...appUserSelect,
+          businesses: ownedImages,
+          panchayatProfile: ownedImages,
+          electionProfile: ownedImages,
+        },
+      });
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      const { businesses, panchayatProfile, electionProfile, ...userRow } = row;
+      const profiles = [panchayatProfile, electionProfile].filter((profile) => profile !== null);
+      const paths = [...businesses, ...profiles].flatMap((owner) => owner.images.map((image) => image.path));
+      const recordsDeleted = 1 + businesses.length + profiles.length + paths.length;
+
+      await tx.appUser.delete({ where: { id } });
+      if (options.audit) {
+        await tx.accountDeletionAudit.create({
+          data: { userType: userRow.userType, recordsDeleted, filesDeleted: paths.length },
+        });
+      }
+      return { user: toAppUserModel(userRow), userType: userRow.userType, recordsDeleted, paths };
+    });
+    const { paths, ...result } = deletion;
+    const filesDeleted = await removeStoredFiles(this.config.uploadsDir, paths, this.logger);
+    return { ...result, filesDeleted };
+  }
+
+  private async assertMobileFree(mobile: string) {
+    const taken = await this.prisma.appUser.findUnique({ where: { mobile }, select: { id: true } });
+    if (taken) throw AppError.conflict(MOBILE_TAKEN);
+  }
+}
