@@ -43,7 +43,11 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 
 let staffCounter = 0;
 
-/** The real app (same factory as main.ts) on a fresh database. */
+/**
+ * The real app (same factory as main.ts) on a fresh database. One per test
+ * file: passport keeps strategies in a process-wide registry, so a second app
+ * in the same file would verify the first one's tokens with its own secret.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
   const database = await freshDatabase();
