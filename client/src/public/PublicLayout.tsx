@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { APP_NAME, APP_NAME_GUJARATI } from './site';
 
@@ -12,7 +12,8 @@ const FOOTER_LINKS = [
 
 /** Header, navigation and footer shared by every public page. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  useScrollToTopOnNewPage();
+  const main = useRef<HTMLElement>(null);
+  useStartNewPageAtTop(main);
 
   return (
     <div className="public-site">
@@ -46,7 +47,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main-content" className="site-main" tabIndex={-1}>
+      <main ref={main} id="main-content" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">
@@ -70,12 +71,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The router keeps the scroll position between pages; a new page should open at
- * its top. Links with a #section are left to the page that owns the section.
+ * Client-side navigation keeps the scroll position and the focus on the link
+ * that was clicked (often in the footer). A new page should open at its top,
+ * with keyboard and screen-reader users placed at its content. Links to a
+ * #section are left to the page that owns the section; the first page load is
+ * left to the browser, which may be restoring a scroll position.
  */
-function useScrollToTopOnNewPage() {
+function useStartNewPageAtTop(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
+  const previousPathname = useRef(pathname);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (hash) return;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, hash, main]);
 }

@@ -11,13 +11,13 @@ export function HelpSupportPage() {
 
   return (
     <article className="page">
-      <header className="page__header">
+      <div className="page__header">
         <h1>Help &amp; Support</h1>
         <p className="page__lead">
           We are here to help with your account, your subscription and your posters. Message us on WhatsApp, call the
           same number for customer care, or write to us by email.
         </p>
-      </header>
+      </div>
 
       <section className="card" aria-labelledby="help-contact">
         <h2 id="help-contact">Contact customer care</h2>
@@ -36,7 +36,7 @@ export function HelpSupportPage() {
             <Link to="/refund-cancellation">Refund &amp; Cancellation Policy</Link> for how we handle it.
           </dd>
           <dt>My name or logo on the poster is wrong.</dt>
-          <dd>Update your details in the app, or tell us what to correct.</dd>
+          <dd>Tell us what should change and we will correct your details.</dd>
           <dt>How do I delete my account?</dt>
           <dd>
             Use the <Link to="/delete-account">Delete Account</Link> page with your mobile number and pin.

@@ -81,7 +81,7 @@ export function LandingPage() {
       <section id="about" className="section" aria-labelledby="about-title" tabIndex={-1}>
         <h2 id="about-title">About {APP_NAME}</h2>
         <p>
-          {APP_NAME} is made in Gujarat for people who greet their customers, villages and voters on every festival:
+          {APP_NAME} is made for people across Gujarat who greet their customers, villages and voters on every festival:
           shop owners and businesses, sarpanch, upsarpanch, talati and VCE operators of gram panchayats, election
           candidates, MLAs, MPs and social workers.
         </p>

@@ -6,13 +6,13 @@ import { POLICIES_LAST_UPDATED } from '../site';
 export function PolicyArticle({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
   return (
     <article className="page policy">
-      <header className="page__header">
+      <div className="page__header">
         <h1>{title}</h1>
         <p className="policy__updated">
           Last updated: <time dateTime={POLICIES_LAST_UPDATED.iso}>{POLICIES_LAST_UPDATED.label}</time>
         </p>
         <p className="page__lead">{summary}</p>
-      </header>
+      </div>
       {children}
       <section aria-labelledby="policy-questions">
         <h2 id="policy-questions">Questions</h2>
