@@ -1,6 +1,7 @@
 // Starts the built server (dist/) as `npm start` would, on a fresh embedded
 // PostgreSQL in a temporary DATA_DIR, with a known superadmin.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,16 +38,22 @@ export default async function globalSetup() {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`Server did not start in time:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/adminapi/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await isHealthy(`${baseUrl}/adminapi/health`)) break;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   globalThis.__E2E_SERVER__ = { server, dataDir };
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SUPERADMIN_EMAIL = SUPERADMIN.email;
   process.env.E2E_SUPERADMIN_PASSWORD = SUPERADMIN.password;
+}
+
+/** One probe without keep-alive, so no socket outlives the setup. */
+function isHealthy(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }

@@ -5,6 +5,6 @@ export default async function globalTeardown() {
   if (!state) return;
   const exited = new Promise((resolve) => state.server.once('exit', resolve));
   state.server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   await rm(state.dataDir, { recursive: true, force: true });
 }
