@@ -1,3 +1,18 @@
+// Blueprint's styles load with the admin bundle only; the public site stays light.
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import './admin.css';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { AdminRoutes } from './app/AdminRoutes';
+import { SessionProvider } from './app/session';
+
+/** The admin panel: every path that is not a public page (see main.tsx). */
 export default function AdminApp() {
-  return <main>Admin: to be built.</main>;
+  return (
+    <BlueprintProvider>
+      <SessionProvider>
+        <AdminRoutes />
+      </SessionProvider>
+    </BlueprintProvider>
+  );
 }

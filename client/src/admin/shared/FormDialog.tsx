@@ -150,7 +150,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     }
   };
 
-  const renderInput = (field: FormField<Values>, inputId: string, intent: Intent) => {
+  const renderInput = (field: FormField<Values>, inputId: string, intent: Intent, required: boolean) => {
     const value = values[field.name];
     const common = {
       id: inputId,
@@ -159,6 +159,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
       placeholder: field.placeholder,
       autoComplete: field.autoComplete,
       'aria-invalid': intent === Intent.DANGER || undefined,
+      'aria-required': required || undefined,
     };
     switch (field.type) {
       case 'switch':
@@ -166,6 +167,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <Switch
             id={inputId}
             name={field.name}
+            role="switch"
             label={field.label}
             checked={Boolean(value)}
             onChange={(event) => setValue(field.name, event.currentTarget.checked as Values[typeof field.name])}
@@ -177,6 +179,8 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <HTMLSelect
             id={inputId}
             name={field.name}
+            aria-invalid={intent === Intent.DANGER || undefined}
+            aria-required={required || undefined}
             fill
             value={isBlank(value) ? '' : String(value)}
             onChange={(event) => {
@@ -254,7 +258,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
                 helperText={error ?? helper}
                 intent={intent}
               >
-                {renderInput(field, inputId, intent)}
+                {renderInput(field, inputId, intent, required)}
               </FormGroup>
             );
           })}

@@ -27,20 +27,22 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
     refetchQueries,
     awaitRefetchQueries: true,
   });
+  // Apollo types the call's arguments conditionally on the document, which a
+  // generic wrapper cannot resolve; callers of `run` are still fully typed.
+  const mutateWith = mutate as unknown as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>;
 
   const run = useCallback(
     async (variables: TVariables): Promise<TData | undefined> => {
       try {
-        // The hook's variables type is conditional on the document; ours are complete.
-        const { data } = await mutate({ variables } as Parameters<typeof mutate>[0]);
+        const { data } = await mutateWith({ variables });
         showSuccessToast(successMessage);
-        return (data ?? undefined) as TData | undefined;
+        return data ?? undefined;
       } catch (error) {
         showFailureToast(error, failureMessage);
         return undefined;
       }
     },
-    [mutate, successMessage, failureMessage],
+    [mutateWith, successMessage, failureMessage],
   );
 
   return [run, result] as const;

@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { errorCode } from '../shared/errors';
+
+export interface ApolloClientOptions {
+  getToken: () => string | null;
+  /** The server rejected the stored token (expired, account removed or deactivated). */
+  onUnauthenticated: () => void;
+  /** Where operations go; tests pass a MockLink. Default: HTTP to /graphql. */
+  transport?: ApolloLink;
+}
+
+// Operations whose UNAUTHENTICATED answer is about the input, not the session.
+const SESSIONLESS_OPERATIONS = new Set(['Login']);
+
+export function createApolloClient({ getToken, onUnauthenticated, transport }: ApolloClientOptions) {
+  const authLink = new SetContextLink((previous) => {
+    const token = getToken();
+    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+  });
+
+  const sessionErrorLink = new ErrorLink(({ error, operation }) => {
+    if (errorCode(error) !== 'UNAUTHENTICATED') return;
+    if (SESSIONLESS_OPERATIONS.has(operation.operationName ?? '') || !getToken()) return;
+    onUnauthenticated();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([sessionErrorLink, authLink, transport ?? new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      // Lists are edited by several staff at once: show the cache, then refresh.
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

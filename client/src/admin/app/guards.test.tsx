@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CategoriesDocument } from '../categories/graphql/categories';
+import { DashboardDocument } from '../dashboard/graphql/dashboard';
+import { clearToasts } from '../shared/toaster';
+import { renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { MeDocument } from '../auth/graphql/me';
+import { readStoredToken, storeToken } from './tokenStorage';
+
+const dashboardResponse = {
+  request: { query: DashboardDocument },
+  result: {
+    data: {
+      dashboard: { __typename: 'DashboardCounts', totalUsers: 0, activeUserCount: 0, festivalCount: 0, totalGreetings: 0 },
+    },
+  },
+};
+
+async function currentPath(path: string) {
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+}
+
+function menuLinks() {
+  return within(screen.getByRole('navigation', { name: 'Main menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('route guards', () => {
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+  });
+
+  it('sends an anonymous visitor from a protected page through /admin to /login', async () => {
+    renderAdmin('/categories');
+    await currentPath('/login');
+  });
+
+  it('/admin goes to /login when anonymous and to /dashboard when signed in', async () => {
+    const { unmount } = renderAdmin('/admin');
+    await currentPath('/login');
+    unmount();
+    renderAdmin('/admin', { signedInAs: staffUser('admin'), responses: [dashboardResponse] });
+    await currentPath('/dashboard');
+  });
+
+  it('sends a signed-in user away from /login to /dashboard', async () => {
+    renderAdmin('/login', { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+    await currentPath('/dashboard');
+  });
+
+  it('sends an employee who opens /adminusers to /dashboard', async () => {
+    renderAdmin('/adminusers', { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+    await currentPath('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('lets an admin open a page the route table allows', async () => {
+    renderAdmin('/categories', {
+      signedInAs: staffUser('admin'),
+      responses: [{ request: { query: CategoriesDocument }, result: { data: { categories: [] } } }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    await currentPath('/categories');
+  });
+
+  it('shows a not-found page inside the shell for an unknown path', async () => {
+    renderAdmin('/no-such-page', { signedInAs: staffUser('admin') });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('ends the session and goes to /login when the server rejects the stored token', async () => {
+    // A returning visitor whose token has expired.
+    storeToken('expired-token');
+    renderAdmin('/categories', {
+      responses: [
+        {
+          request: { query: MeDocument },
+          result: { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    await currentPath('/login');
+    expect(readStoredToken()).toBeNull();
+  });
+});
+
+describe('side menu by role', () => {
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+  });
+
+  it('gives the superadmin the Master and Content groups', async () => {
+    renderAdmin('/dashboard', { signedInAs: staffUser('superadmin'), responses: [dashboardResponse] });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByText('Master')).toBeInTheDocument();
+    expect(within(menu).getByText('Content')).toBeInTheDocument();
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'App Users',
+      'Admin Users',
+      'Slider',
+      'Festivals',
+      'Greetings',
+      'Categories',
+      'Posts',
+    ]);
+  });
+
+  it('gives an admin the admin menu', async () => {
+    renderAdmin('/dashboard', { signedInAs: staffUser('admin'), responses: [dashboardResponse] });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'Slider',
+      'Festivals',
+      'Greetings',
+      'Categories',
+      'Custom Categories',
+      'Posts',
+      'Frames',
+    ]);
+  });
+
+  it('gives an employee the admin menu plus Theme Samples', async () => {
+    renderAdmin('/dashboard', { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'Slider',
+      'Festivals',
+      'Greetings',
+      'Categories',
+      'Custom Categories',
+      'Posts',
+      'Frames',
+      'Theme Samples',
+    ]);
+  });
+
+  it("logs out from the account menu with a 'Logged out' toast", async () => {
+    const user = userEvent.setup();
+    renderAdmin('/dashboard', { signedInAs: staffUser('admin', { name: 'Asha' }), responses: [dashboardResponse] });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    await currentPath('/login');
+    expect(readStoredToken()).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import type { IconName } from '@blueprintjs/core';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { ALL_STAFF, type StaffRole, SUPERADMIN_ONLY } from './roles';
+
+/**
+ * The admin's screens in one place: the routes and the side menus are built
+ * from this registry. A new screen adds its entry here (and to the menus
+ * below if it has a menu item); an entry without a component shows a
+ * 'Coming soon' page until its screen is built.
+ */
+export interface AdminResource {
+  path: string;
+  /** Page heading and menu label. */
+  title: string;
+  icon: IconName;
+  /** Spec §2 route table: who may open it; others are sent to /dashboard. */
+  roles: readonly StaffRole[];
+  component?: LazyExoticComponent<ComponentType>;
+}
+
+export const RESOURCES = {
+  dashboard: {
+    path: '/dashboard',
+    title: 'Dashboard',
+    icon: 'dashboard',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../dashboard/DashboardPage')),
+  },
+  appUsers: { path: '/appusers', title: 'App Users', icon: 'people', roles: SUPERADMIN_ONLY },
+  adminUsers: {
+    path: '/adminusers',
+    title: 'Admin Users',
+    icon: 'id-number',
+    roles: SUPERADMIN_ONLY,
+    component: lazy(() => import('../admin-users/AdminUsersPage')),
+  },
+  subscribedUsers: { path: '/subscribedusers', title: 'Subscribed Users', icon: 'crown', roles: SUPERADMIN_ONLY },
+  sliders: { path: '/sliders', title: 'Slider', icon: 'media', roles: ALL_STAFF },
+  festivals: { path: '/festivals', title: 'Festivals', icon: 'calendar', roles: ALL_STAFF },
+  greetings: { path: '/greetings', title: 'Greetings', icon: 'envelope', roles: ALL_STAFF },
+  categories: {
+    path: '/categories',
+    title: 'Categories',
+    icon: 'folder-close',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../categories/CategoriesPage')),
+  },
+  subcategories: {
+    path: '/subcategories/:id',
+    title: 'Subcategories',
+    icon: 'folder-open',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../categories/SubcategoriesPage')),
+  },
+  customCategories: { path: '/custom-categories', title: 'Custom Categories', icon: 'folder-shared', roles: ALL_STAFF },
+  posts: { path: '/posts', title: 'Posts', icon: 'timeline-events', roles: ALL_STAFF },
+  frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF },
+  themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
+  businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
+  subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: ALL_STAFF },
+  reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: ALL_STAFF },
+} as const satisfies Record<string, AdminResource>;
+
+export type ResourceId = keyof typeof RESOURCES;
+
+export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (
+  Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>
+).map(([id, resource]) => ({ id, ...resource }));
+
+export interface MenuSection {
+  /** Group heading; the admin and employee menus have none. */
+  title?: string;
+  items: readonly ResourceId[];
+}
+
+const ADMIN_MENU: readonly ResourceId[] = [
+  'dashboard',
+  'sliders',
+  'festivals',
+  'greetings',
+  'categories',
+  'customCategories',
+  'posts',
+  'frames',
+];
+
+/**
+ * Spec §2 'Side menu by role', which differs from the route table on purpose
+ * (e.g. a superadmin may open /frames but has no menu item for it).
+ * Admin Users is our addition to the superadmin's Master group: the screen
+ * exists and only a superadmin may open it, so it needs a way in.
+ */
+export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
+  superadmin: [
+    { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers'] },
+    { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts'] },
+  ],
+  admin: [{ items: ADMIN_MENU }],
+  employee: [{ items: [...ADMIN_MENU, 'themeSamples'] }],
+};
+
+export function canOpen(resource: Pick<AdminResource, 'roles'>, role: StaffRole): boolean {
+  return resource.roles.includes(role);
+}

@@ -1,0 +1,13 @@
+import type { StaffRole } from '../../gql/graphql';
+
+export type { StaffRole };
+
+/** Spec §6 role groups used by the route table. */
+export const SUPERADMIN_ONLY: readonly StaffRole[] = ['superadmin'];
+export const ALL_STAFF: readonly StaffRole[] = ['superadmin', 'admin', 'employee'];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  superadmin: 'Superadmin',
+  admin: 'Admin',
+  employee: 'Employee',
+};

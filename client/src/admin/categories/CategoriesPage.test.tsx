@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CategoryFieldsFragment } from '../../gql/graphql';
+import { clearToasts } from '../shared/toaster';
+import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { CategoriesDocument } from './graphql/categories';
+import { CategoryDocument } from './graphql/category';
+import { CreateCategoryDocument } from './graphql/createCategory';
+import { DeleteCategoryDocument } from './graphql/deleteCategory';
+import { UpdateCategoryDocument } from './graphql/updateCategory';
+
+function category(overrides: Partial<CategoryFieldsFragment> & { id: string }): CategoryFieldsFragment {
+  return {
+    __typename: 'Category',
+    categoryName: 'Festivals',
+    isElection: false,
+    status: true,
+    totalSubcategories: 0,
+    ...overrides,
+  } as CategoryFieldsFragment;
+}
+
+const DIWALI = category({ id: 'c1', categoryName: 'Diwali', totalSubcategories: 4 });
+const ELECTION = category({ id: 'c2', categoryName: 'Election 2027', isElection: true, status: false });
+
+function listResponse(categories: CategoryFieldsFragment[]): MockedResponses[number] {
+  return { request: { query: CategoriesDocument }, result: { data: { categories } } };
+}
+
+function renderCategories(responses: MockedResponses) {
+  return renderAdmin('/categories', { signedInAs: staffUser('admin'), responses });
+}
+
+function rowOf(name: string) {
+  return screen.getByRole('row', { name: new RegExp(name) });
+}
+
+describe('CategoriesPage', () => {
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+  });
+
+  it('lists categories with status badges and a subcategories action showing the count', async () => {
+    renderCategories([listResponse([DIWALI, ELECTION])]);
+    expect(await screen.findByText('Diwali')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['No.', 'Category Name', 'Status', 'Actions']);
+    expect(within(rowOf('Diwali')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('Election 2027')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rowOf('Diwali')).getByRole('button', { name: 'Subcategories' })).toHaveTextContent('4');
+  });
+
+  it('opens /subcategories/{id} from the row action', async () => {
+    const user = userEvent.setup();
+    renderCategories([
+      listResponse([DIWALI]),
+      { request: { query: CategoryDocument, variables: { id: 'c1' } }, result: { data: { category: DIWALI } } },
+    ]);
+    await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Subcategories' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subcategories/c1'));
+    expect(await screen.findByRole('heading', { name: 'Subcategories of Diwali' })).toBeInTheDocument();
+  });
+
+  it("asks for the name, creates the category, toasts and reloads the list", async () => {
+    const user = userEvent.setup();
+    const created = category({ id: 'c3', categoryName: 'Navratri', isElection: true });
+    renderCategories([
+      listResponse([DIWALI]),
+      {
+        request: {
+          query: CreateCategoryDocument,
+          variables: { input: { categoryName: 'Navratri', isElection: true, status: true } },
+        },
+        result: { data: { createCategory: created } },
+      },
+      listResponse([created, DIWALI]),
+    ]);
+    await screen.findByText('Diwali');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Add Category' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Category Name is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/Category Name/), '  Navratri ');
+    await user.click(within(dialog).getByRole('switch', { name: 'Is Election' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Category created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Navratri')).toBeInTheDocument();
+  });
+
+  it('edits a category with its current values filled in', async () => {
+    const user = userEvent.setup();
+    renderCategories([
+      listResponse([DIWALI]),
+      {
+        request: {
+          query: UpdateCategoryDocument,
+          variables: { input: { id: 'c1', categoryName: 'Deepavali', isElection: false, status: false } },
+        },
+        result: { data: { updateCategory: { ...DIWALI, categoryName: 'Deepavali', status: false } } },
+      },
+      listResponse([{ ...DIWALI, categoryName: 'Deepavali', status: false }]),
+    ]);
+    await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
+    const name = within(dialog).getByLabelText(/Category Name/);
+    expect(name).toHaveValue('Diwali');
+    await user.clear(name);
+    await user.type(name, 'Deepavali');
+    await user.selectOptions(within(dialog).getByLabelText(/Status/), 'Inactive');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Deepavali')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and shows the fallback when the server gives no message', async () => {
+    const user = userEvent.setup();
+    renderCategories([
+      listResponse([]),
+      {
+        request: { query: CreateCategoryDocument, variables: { input: { categoryName: 'Holi', isElection: false, status: true } } },
+        error: new Error('Network down'),
+      },
+    ]);
+    await screen.findByText('No Data Available');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Category Name/), 'Holi');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to create category')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, toasts and reloads', async () => {
+    const user = userEvent.setup();
+    renderCategories([
+      listResponse([DIWALI, ELECTION]),
+      {
+        request: { query: DeleteCategoryDocument, variables: { id: 'c1' } },
+        result: { data: { deleteCategory: { __typename: 'Category', id: 'c1' } } },
+      },
+      listResponse([ELECTION]),
+    ]);
+    await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure want to delete this?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Diwali')).not.toBeInTheDocument());
+    expect(screen.getByText('Election 2027')).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the list cannot be loaded", async () => {
+    renderCategories([
+      { request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } },
+    ]);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No Data Available')).toBeInTheDocument();
+  });
+});

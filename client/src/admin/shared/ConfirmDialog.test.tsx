@@ -1,0 +1,44 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './ConfirmDialog';
+
+describe('ConfirmDialog', () => {
+  it("asks the spec's delete question with Cancel and Delete", () => {
+    render(<ConfirmDialog isOpen onConfirm={vi.fn()} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure want to delete this?');
+    expect(dialog).toHaveTextContent("If you delete this record, you can't recover it");
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes without running the action', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onClose = vi.fn();
+    render(<ConfirmDialog isOpen onConfirm={onConfirm} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('Delete runs the action, waits for it, then closes', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onClose = vi.fn();
+    render(<ConfirmDialog isOpen onConfirm={onConfirm} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('renders nothing when closed', () => {
+    render(<ConfirmDialog isOpen={false} onConfirm={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

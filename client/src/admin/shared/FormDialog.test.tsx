@@ -1,0 +1,183 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { type FormField, FormDialog, type FormMode } from './FormDialog';
+
+interface PersonValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+  active: boolean;
+}
+
+const FIELDS: FormField<PersonValues>[] = [
+  { name: 'name', label: 'Name', required: true },
+  { name: 'email', label: 'Email', type: 'email', required: true },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    required: (_values, mode) => mode === 'add',
+    helperText: (mode) => (mode === 'edit' ? 'Leave blank to keep the current password.' : undefined),
+  },
+  {
+    name: 'role',
+    label: 'Role',
+    type: 'select',
+    required: true,
+    options: [
+      { label: 'Admin', value: 'admin' },
+      { label: 'Employee', value: 'employee' },
+    ],
+  },
+  { name: 'active', label: 'Is Active', type: 'switch' },
+];
+
+const EMPTY: PersonValues = { name: '', email: '', password: '', role: '', active: false };
+
+/** A screen that opens the dialog, as list pages do. */
+function Harness({
+  onSubmit,
+  mode = 'add',
+  initialValues = EMPTY,
+}: {
+  onSubmit: (values: PersonValues) => Promise<boolean>;
+  mode?: FormMode;
+  initialValues?: PersonValues;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <FormDialog
+        isOpen={open}
+        mode={mode}
+        entityName="Person"
+        fields={FIELDS}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  return screen.findByRole('dialog');
+}
+
+describe('FormDialog', () => {
+  it("is titled 'Add {entity}' in add mode and 'Edit {entity}' in edit mode", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness onSubmit={vi.fn()} />);
+    await openDialog(user);
+    expect(screen.getByRole('heading', { name: 'Add Person' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    unmount();
+
+    render(<Harness onSubmit={vi.fn()} mode="edit" />);
+    await openDialog(user);
+    expect(screen.getByRole('heading', { name: 'Edit Person' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByText('Leave blank to keep the current password.')).toBeInTheDocument();
+  });
+
+  it("shows '{label} is required' under each empty required field on submit, and does not submit", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await openDialog(user);
+    // Nothing is shown before the first submit.
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Role is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Messages follow the typing once shown.
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it("says 'Invalid email address' for a malformed email", async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={vi.fn()} />);
+    await openDialog(user);
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it('does not require a field whose rule depends on the mode', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(true);
+    render(
+      <Harness
+        onSubmit={onSubmit}
+        mode="edit"
+        initialValues={{ name: 'Asha', email: 'asha@example.com', password: '', role: 'admin', active: true }}
+      />,
+    );
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Asha',
+      email: 'asha@example.com',
+      password: '',
+      role: 'admin',
+      active: true,
+    });
+  });
+
+  it('submits typed values with a spinner, then closes and starts fresh when reopened', async () => {
+    const user = userEvent.setup();
+    let finish: (saved: boolean) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    render(<Harness onSubmit={onSubmit} />);
+    await openDialog(user);
+
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await user.selectOptions(screen.getByLabelText(/^Role/), 'employee');
+    await user.click(screen.getByRole('switch', { name: 'Is Active' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Asha',
+      email: 'asha@example.com',
+      password: 'secret-123',
+      role: 'employee',
+      active: true,
+    });
+    // Blueprint replaces a loading button's text with a spinner.
+    await waitFor(() => expect(screen.getByRole('dialog').querySelector('.bp6-button-spinner')).not.toBeNull());
+
+    finish(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await openDialog(user);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('stays open with the typed values when saving fails', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(false);
+    render(<Harness onSubmit={onSubmit} mode="edit" initialValues={{ ...EMPTY, email: 'a@b.co', role: 'admin' }} />);
+    await openDialog(user);
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha');
+  });
+});

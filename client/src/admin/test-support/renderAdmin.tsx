@@ -1,0 +1,52 @@
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { SessionUserFragment, StaffRole } from '../../gql/graphql';
+import { AdminRoutes } from '../app/AdminRoutes';
+import { SessionProvider } from '../app/session';
+import { storeToken } from '../app/tokenStorage';
+import { MeDocument } from '../auth/graphql/me';
+
+export type MockedResponses = ConstructorParameters<typeof MockLink>[0];
+
+export function staffUser(role: StaffRole, overrides: Partial<SessionUserFragment> = {}): SessionUserFragment {
+  return {
+    __typename: 'StaffUser',
+    id: `${role}-id`,
+    name: `Test ${role}`,
+    email: `${role}@example.com`,
+    role,
+    status: true,
+    ...overrides,
+  } as SessionUserFragment;
+}
+
+/** A `me` answer for a stored session. */
+export function meResponse(user: SessionUserFragment): MockedResponses[number] {
+  return { request: { query: MeDocument }, result: { data: { me: user } } };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * The whole admin (routes, guards, shell) at `path`, with GraphQL answered
+ * by `responses`. With `signedInAs`, a token is stored and `me` answers that user.
+ */
+export function renderAdmin(
+  path: string,
+  { responses = [], signedInAs }: { responses?: MockedResponses; signedInAs?: SessionUserFragment } = {},
+) {
+  if (signedInAs) storeToken('test-token');
+  const link = new MockLink([...(signedInAs ? [meResponse(signedInAs)] : []), ...responses]);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider transport={link}>
+        <AdminRoutes />
+        <LocationProbe />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import {
+  createStaff,
+  expectPath,
+  openSignedIn,
+  sideMenuItems,
+  type StaffAccount,
+  superadminAccount,
+} from './support/admin.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+// Spec §2 'Side menu by role'; Admin Users is our addition for the superadmin.
+const ADMIN_MENU = ['Dashboard', 'Slider', 'Festivals', 'Greetings', 'Categories', 'Custom Categories', 'Posts', 'Frames'];
+const MENUS = {
+  superadmin: ['Dashboard', 'App Users', 'Admin Users', 'Slider', 'Festivals', 'Greetings', 'Categories', 'Posts'],
+  admin: ADMIN_MENU,
+  employee: [...ADMIN_MENU, 'Theme Samples'],
+};
+
+describe('admin guards and menus', () => {
+  let browser: Browser;
+  const accounts = {} as Record<'superadmin' | 'admin' | 'employee', StaffAccount>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    accounts.superadmin = await superadminAccount();
+    accounts.admin = await createStaff('admin');
+    accounts.employee = await createStaff('employee');
+  });
+  afterAll(() => browser.close());
+
+  it('sends an anonymous visitor from /categories to /login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/categories');
+    await expectPath(page, '/login');
+    await page.goto('/admin');
+    await expectPath(page, '/login');
+    await context.close();
+  });
+
+  it('sends an employee who opens /adminusers to /dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, accounts.employee, '/adminusers');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await context.close();
+  });
+
+  it('sends an admin who opens /appusers to /dashboard, but lets them open /frames', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, accounts.admin, '/appusers');
+    await expectPath(page, '/dashboard');
+    await page.goto('/frames');
+    await page.getByRole('heading', { name: 'Frames' }).waitFor();
+    await expectPath(page, '/frames');
+    await context.close();
+  });
+
+  for (const role of ['superadmin', 'admin', 'employee'] as const) {
+    it(`shows the ${role} menu with the user's name and email in its header`, async () => {
+      const { context, page } = await newPage(browser);
+      const account = accounts[role];
+      await openSignedIn(page, account, '/dashboard');
+      expect(await sideMenuItems(page)).toEqual(MENUS[role]);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByText(account.name, { exact: true }).waitFor();
+      await menu.getByText(account.email, { exact: true }).waitFor();
+      if (role === 'superadmin') {
+        await menu.getByText('Master', { exact: true }).waitFor();
+        await menu.getByText('Content', { exact: true }).waitFor();
+      }
+      // Every menu link opens a page, none is dead.
+      for (const name of MENUS[role]) {
+        await menu.getByRole('link', { name, exact: true }).click();
+        await page.locator('main').getByRole('heading').first().waitFor();
+        expect(new URL(page.url()).pathname).not.toBe('/login');
+        expect(await page.getByText('Page not found').count()).toBe(0);
+      }
+      await context.close();
+    });
+  }
+
+  it('shows the placeholder notifications', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, accounts.admin, '/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page.getByText('No new notifications').waitFor();
+    await context.close();
+  });
+
+  it('puts the menu behind a button on a phone', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await openSignedIn(page, accounts.employee, '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Categories', exact: true }).click();
+    await expectPath(page, '/categories');
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    // The drawer closes on navigation and the page does not scroll sideways.
+    await menu.waitFor({ state: 'detached' });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
