@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import {
@@ -35,6 +36,16 @@ const OptionalText = () =>
     const text = value.trim().normalize('NFC');
     return text === '' ? null : text;
   });
+
+/** Village, taluka or district: optional text up to 100 characters. */
+const PlaceName = (label: string) =>
+  applyDecorators(
+    Field(() => String, { nullable: true }),
+    OptionalText(),
+    IsOptional(),
+    MaxLength(100, { message: `${label} must be at most 100 characters` }),
+    IsString({ message: `${label} must be text` }),
+  );
 
 /** A pin counts as given unless absent or blank (on update, blank keeps the old one). */
 const pinGiven = (input: { pin?: unknown }) => input.pin !== undefined && input.pin !== null && input.pin !== '';
@@ -85,25 +96,13 @@ export class CreateAppUserInput {
   @IsInt({ message: DOWNLOAD_LIMIT_MESSAGE })
   downloadLimit: number = 10;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'Village must be at most 100 characters' })
-  @IsString({ message: 'Village must be text' })
+  @PlaceName('Village')
   village?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'Taluka must be at most 100 characters' })
-  @IsString({ message: 'Taluka must be text' })
+  @PlaceName('Taluka')
   taluka?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'District must be at most 100 characters' })
-  @IsString({ message: 'District must be text' })
+  @PlaceName('District')
   district?: string | null;
 }
 
@@ -163,25 +162,13 @@ export class UpdateAppUserInput {
   @IsInt({ message: DOWNLOAD_LIMIT_MESSAGE })
   downloadLimit?: number;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'Village must be at most 100 characters' })
-  @IsString({ message: 'Village must be text' })
+  @PlaceName('Village')
   village?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'Taluka must be at most 100 characters' })
-  @IsString({ message: 'Taluka must be text' })
+  @PlaceName('Taluka')
   taluka?: string | null;
 
-  @Field(() => String, { nullable: true })
-  @OptionalText()
-  @IsOptional()
-  @MaxLength(100, { message: 'District must be at most 100 characters' })
-  @IsString({ message: 'District must be text' })
+  @PlaceName('District')
   district?: string | null;
 }
 
