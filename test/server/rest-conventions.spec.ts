@@ -30,6 +30,16 @@ describe('REST facade conventions', () => {
     expect(response.body).toEqual({ message: 'Request body is too large' });
   });
 
+  it('sends the security headers', async () => {
+    const response = await t.http().get('/adminapi/health').expect(200);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('answers unknown routes and unknown ids with 404 JSON', async () => {
     expect((await t.http().get('/adminapi/nothing-here').expect(404)).body).toEqual({ message: 'Not found' });
     const missing = await t.http()

@@ -21,6 +21,8 @@ export interface AppConfig {
   supportEmail: string;
   loginThrottle: ThrottleConfig;
   deleteAccountThrottle: ThrottleConfig;
+  /** Express 'trust proxy': hops of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxyHops: number;
 }
 
 export interface ThrottleConfig {
@@ -101,6 +103,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       maxPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     },
+    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     deleteAccountThrottle: {
       maxPerKey: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
       maxPerIp: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES_PER_IP', 30, 1, 100000),
