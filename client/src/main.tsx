@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { PUBLIC_PATHS } from './public/paths';
 
 // Two bundles behind one router: the public site (landing, policies, account
@@ -12,14 +13,16 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          {PUBLIC_PATHS.map((path) => (
-            <Route key={path} path={path} element={<PublicSite />} />
-          ))}
-          <Route path="*" element={<AdminApp />} />
-        </Routes>
-      </Suspense>
+      <LoadErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
+            {PUBLIC_PATHS.map((path) => (
+              <Route key={path} path={path} element={<PublicSite />} />
+            ))}
+            <Route path="*" element={<AdminApp />} />
+          </Routes>
+        </Suspense>
+      </LoadErrorBoundary>
     </BrowserRouter>
   </StrictMode>,
 );
