@@ -15,7 +15,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ToBoolean, ToNumber, Trim } from '../../common/dto/transforms.js';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../../common/dto/validation-messages.js';
 import { UserType } from '../models/app-user.model.js';
 import { ToMobile, ToPin } from '../mobile.js';
@@ -53,10 +54,7 @@ const pinGiven = (input: { pin?: unknown }) => input.pin !== undefined && input.
 @InputType()
 export class CreateAppUserInput {
   @Field()
-  @Trim()
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Name') })
-  @IsString({ message: required('Name') })
+  @RequiredText('Name')
   name: string;
 
   @Field({ description: 'Indian mobile number, with or without +91' })
@@ -115,11 +113,7 @@ export class UpdateAppUserInput {
   id: string;
 
   @Field({ nullable: true })
-  @Trim()
-  @IsOptional()
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Name') })
-  @IsString({ message: required('Name') })
+  @RequiredText('Name', { optional: true })
   name?: string;
 
   @Field({ nullable: true })

@@ -1,15 +1,13 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ToBoolean, Trim } from '../../common/dto/transforms.js';
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 
 @InputType()
 export class CreateCategoryInput {
   @Field()
-  @Trim()
-  @MaxLength(100, { message: 'Category Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Category Name') })
-  @IsString({ message: required('Category Name') })
+  @RequiredText('Category Name')
   categoryName: string;
 
   @Field({ defaultValue: false })
@@ -31,11 +29,7 @@ export class UpdateCategoryInput {
   id: string;
 
   @Field({ nullable: true })
-  @Trim()
-  @IsOptional()
-  @MaxLength(100, { message: 'Category Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Category Name') })
-  @IsString({ message: required('Category Name') })
+  @RequiredText('Category Name', { optional: true })
   categoryName?: string;
 
   @Field({ nullable: true })

@@ -1,6 +1,7 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { StaffRole } from '../../common/auth/roles.js';
+import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, Trim } from '../../common/dto/transforms.js';
 import { INVALID_EMAIL, required } from '../../common/dto/validation-messages.js';
 
@@ -11,10 +12,7 @@ const ROLE_MESSAGE = 'Role must be Admin or Employee';
 @InputType()
 export class CreateStaffUserInput {
   @Field()
-  @Trim()
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Name') })
-  @IsString({ message: required('Name') })
+  @RequiredText('Name')
   name: string;
 
   @Field()
@@ -50,11 +48,7 @@ export class UpdateStaffUserInput {
   id: string;
 
   @Field({ nullable: true })
-  @Trim()
-  @IsOptional()
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @IsNotEmpty({ message: required('Name') })
-  @IsString({ message: required('Name') })
+  @RequiredText('Name', { optional: true })
   name?: string;
 
   @Field({ nullable: true })
