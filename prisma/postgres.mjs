@@ -71,6 +71,13 @@ export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin'
     password = (await readFile(passwordFile, 'utf8')).trim();
   }
   const port = await freePort();
+  // PostgreSQL's last words, for a clear error when it does not start.
+  const recent = [];
+  const remember = (message) => {
+    recent.push(String(message));
+    if (recent.length > 20) recent.shift();
+    log(message);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -81,11 +88,22 @@ export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin'
     // 'postgres' system user it creates when missing.
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog: remember,
+    onError: (error) => remember(String(error)),
   });
   if (firstStart) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    const pidFile = path.join(clusterDir, 'postmaster.pid');
+    const hint = existsSync(pidFile)
+      ? `\nA PostgreSQL server already holds this folder (pid ${(await readFile(pidFile, 'utf8')).split('\n')[0]}): ` +
+        'another instance of the app may be using the same DATA_DIR. Stop it, or stop that leftover server.'
+      : '';
+    throw new Error(
+      `The embedded PostgreSQL in ${clusterDir} did not start.${hint}\n${recent.join('').trim() || String(error ?? '')}`,
+    );
+  }
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

@@ -31,4 +31,7 @@ async function main() {
   logger.log(`Admin panel ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /adminapi)`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
