@@ -45,17 +45,17 @@ function initWasm() {
   return wasmReady;
 }
 
-async function withEngine(databaseUrl, work) {
+async function withEngine(databaseUrl, work, schemaFile = schemaPath) {
   await initWasm();
   // Even a diff between two schema files wants a live connection at start.
   // Our own pool, so that every connection is closed when the work is done.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => {});
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
-  const schema = await readFile(schemaPath, 'utf8');
+  const schema = await readFile(schemaFile, 'utf8');
   const logs = [];
   const engine = await bindings.SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
+    { datamodels: [[schemaFile, schema]] },
     (log) => logs.push(log),
     adapter,
   );
@@ -98,21 +98,30 @@ export async function readMigrations(dir = migrationsDir) {
  * SQL that takes a database built by the migrations on disk to schema.prisma.
  * `databaseUrl` is any reachable server; the diff reads and writes nothing there.
  */
-export async function diffMigrationsToSchema(databaseUrl) {
-  return withEngine(databaseUrl, async (engine, schema) => {
-    const migrations = await readMigrations();
-    const from = migrations.migrationDirectories.length
-      ? await schemaFromMigrations(migrations)
-      : { tag: 'empty' };
-    const result = await engine.diff({
-      from,
-      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
-      script: true,
-      exitCode: null,
-      filters: noFilter,
-    });
-    return result.stdout ?? '';
-  });
+export async function diffMigrationsToSchema(databaseUrl, { schemaFile = schemaPath, dir = migrationsDir } = {}) {
+  return withEngine(
+    databaseUrl,
+    async (engine, schema) => {
+      const migrations = await readMigrations(dir);
+      const from = migrations.migrationDirectories.length
+        ? await schemaFromMigrations(migrations)
+        : { tag: 'empty' };
+      const result = await engine.diff({
+        from,
+        to: { tag: 'schemaDatamodel', files: [{ path: schemaFile, content: schema }] },
+        script: true,
+        exitCode: null,
+        filters: noFilter,
+      });
+      return result.stdout ?? '';
+    },
+    schemaFile,
+  );
+}
+
+/** True when a diff script changes nothing. */
+export function isEmptyMigration(sql) {
+  return !sql.trim() || /^-- This is an empty migration/.test(sql.trim());
 }
 
 // The engine would replay migrations on a shadow database to diff from them;

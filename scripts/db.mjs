@@ -6,7 +6,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, diffMigrationsToSchema, migrationsDir, schemaPath } from '../prisma/engine.mjs';
+import { applyMigrations, diffMigrationsToSchema, isEmptyMigration, migrationsDir, schemaPath } from '../prisma/engine.mjs';
 import { startEmbeddedPostgres } from '../prisma/postgres.mjs';
 
 const [command, name] = process.argv.slice(2);
@@ -43,7 +43,7 @@ async function main() {
         return 2;
       }
       const sql = await withDatabase({ persistent: false }, (url) => diffMigrationsToSchema(url));
-      if (!sql.trim() || /^-- This is an empty migration/.test(sql.trim())) {
+      if (isEmptyMigration(sql)) {
         console.log('schema.prisma matches the migrations: nothing to write.');
         return 0;
       }
@@ -61,7 +61,7 @@ async function main() {
     }
     case 'check': {
       const sql = await withDatabase({ persistent: false }, (url) => diffMigrationsToSchema(url));
-      if (sql.trim() && !/^-- This is an empty migration/.test(sql.trim())) {
+      if (!isEmptyMigration(sql)) {
         console.error('schema.prisma has changes that no migration carries. Run `npm run db:diff -- <name>`:\n');
         console.error(sql);
         return 1;
