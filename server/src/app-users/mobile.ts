@@ -1,4 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../common/dto/validation-messages.js';
 
 /**
  * The stored form of an Indian mobile number: the 10 digits without +91, so
@@ -21,3 +24,17 @@ export const ToMobile = () =>
 
 export const ToPin = () =>
   Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value));
+
+/**
+ * An Indian mobile number field with the spec's texts, compared and stored
+ * without +91. Listed in the order applied (the reverse of stacked decorators),
+ * which is the order class-validator checks them in.
+ */
+export const MobileNumber = (options: { optional?: boolean } = {}) =>
+  applyDecorators(
+    IsString({ message: required('Mobile Number') }),
+    IsNotEmpty({ message: required('Mobile Number') }),
+    Matches(INDIAN_MOBILE, { message: INVALID_MOBILE }),
+    ...(options.optional ? [IsOptional()] : []),
+    ToMobile(),
+  );

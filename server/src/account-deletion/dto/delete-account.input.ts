@@ -1,7 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { ToMobile, ToPin } from '../../app-users/mobile.js';
-import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../../common/dto/validation-messages.js';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MobileNumber, ToPin } from '../../app-users/mobile.js';
+import { required } from '../../common/dto/validation-messages.js';
 
 export const WRONG_MOBILE_OR_PIN = 'Mobile number or pin is incorrect';
 
@@ -9,10 +9,7 @@ export const WRONG_MOBILE_OR_PIN = 'Mobile number or pin is incorrect';
 @InputType()
 export class DeleteAccountInput {
   @Field({ description: 'Indian mobile number, with or without +91' })
-  @ToMobile()
-  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
-  @IsNotEmpty({ message: required('Mobile Number') })
-  @IsString({ message: required('Mobile Number') })
+  @MobileNumber()
   mobile: string;
 
   // Any other pin is simply wrong: its shape is not checked, so the answer says nothing about it.

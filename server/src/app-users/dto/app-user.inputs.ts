@@ -17,9 +17,9 @@ import {
 } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
-import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../../common/dto/validation-messages.js';
+import { required } from '../../common/dto/validation-messages.js';
 import { UserType } from '../models/app-user.model.js';
-import { ToMobile, ToPin } from '../mobile.js';
+import { MobileNumber, ToPin } from '../mobile.js';
 import { OCCUPATIONS } from '../occupations.js';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
@@ -58,10 +58,7 @@ export class CreateAppUserInput {
   name: string;
 
   @Field({ description: 'Indian mobile number, with or without +91' })
-  @ToMobile()
-  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
-  @IsNotEmpty({ message: required('Mobile Number') })
-  @IsString({ message: required('Mobile Number') })
+  @MobileNumber()
   mobile: string;
 
   @Field({ description: '4 to 6 digits; stored only as a hash' })
@@ -117,11 +114,7 @@ export class UpdateAppUserInput {
   name?: string;
 
   @Field({ nullable: true })
-  @ToMobile()
-  @IsOptional()
-  @Matches(INDIAN_MOBILE, { message: INVALID_MOBILE })
-  @IsNotEmpty({ message: required('Mobile Number') })
-  @IsString({ message: required('Mobile Number') })
+  @MobileNumber({ optional: true })
   mobile?: string;
 
   @Field({ nullable: true, description: 'Blank or absent keeps the current pin' })
