@@ -51,7 +51,7 @@ async function withEngine(databaseUrl, work, schemaFile = schemaPath) {
   // Our own pool, so that every connection is closed when the work is done.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => {});
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  const adapter = bindMigrationAwareSqlAdapterFactory(wholeScripts(new PrismaPg(pool)));
   const schema = await readFile(schemaFile, 'utf8');
   const logs = [];
   const engine = await bindings.SchemaEngine.new(
@@ -65,6 +65,29 @@ async function withEngine(databaseUrl, work, schemaFile = schemaPath) {
     engine.free();
     await pool.end();
   }
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it on every ';',
+ * which breaks function bodies ($$ … ; … $$) and comments with a semicolon.
+ * Send each script whole instead: PostgreSQL's simple query protocol runs
+ * several statements in one implicit transaction, so a failing migration
+ * leaves nothing half-applied.
+ */
+function wholeScripts(factory) {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    adapter.executeScript = async function executeScript(script) {
+      try {
+        await this.client.query(script);
+      } catch (error) {
+        this.onError(error);
+      }
+    };
+    return adapter;
+  };
+  return factory;
 }
 
 const noFilter = { externalTables: [], externalEnums: [] };

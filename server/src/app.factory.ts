@@ -8,11 +8,9 @@ import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
+import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
 
 export const API_PREFIX = 'adminapi';
-/** Spec §5 and §9: 2,000,000 bytes a file, at most 50 files. */
-export const MAX_FILE_BYTES = 2_000_000;
-export const MAX_FILES = 50;
 
 /**
  * Builds the whole server on one origin: the REST facade under /adminapi,
@@ -33,7 +31,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(express.json({ limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(`/${API_PREFIX}`, acceptLegacyIds);
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES }));
+  // One byte over our limits, so the image pipeline (not the parser) refuses, with the spec's texts.
+  app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_GALLERY_FILES + 1 }));
   // Errors raised before Nest's router (bad JSON, too large) answer like all others.
   app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);

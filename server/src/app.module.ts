@@ -14,7 +14,9 @@ import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { SlidersModule } from './sliders/sliders.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { SupportModule } from './support/support.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -29,7 +31,9 @@ const FEATURES = [
   AccountDeletionModule,
   SupportModule,
   DashboardModule,
+  ImagesModule,
   CategoriesModule,
+  SlidersModule,
 ];
 
 @Module({})

@@ -146,7 +146,7 @@ function graphqlEndpoints(t: TestApp): Endpoint[] {
         key,
         policy: declared.get(key) ?? 'UNDECLARED',
         call: async (token) => {
-          const response = await t.graphql(document, variables, token);
+          const response = await graphqlCall(t, document, variables, token);
           const codes = (response.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
           return codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
         },
@@ -154,6 +154,38 @@ function graphqlEndpoints(t: TestApp): Endpoint[] {
     }
   }
   return endpoints;
+}
+
+const UPLOAD = Symbol('upload');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** JSON, or a multipart request (GraphQL multipart spec) when the operation takes uploads. */
+function graphqlCall(t: TestApp, document: string, variables: Record<string, unknown>, token?: string) {
+  const uploads = Object.keys(variables).filter((name) => {
+    const value = variables[name];
+    return value === UPLOAD || (Array.isArray(value) && value[0] === UPLOAD);
+  });
+  if (!uploads.length) return t.graphql(document, variables, token);
+  const map: Record<string, string[]> = {};
+  const plain = { ...variables };
+  uploads.forEach((name, index) => {
+    const list = Array.isArray(variables[name]);
+    map[String(index)] = [list ? `variables.${name}.0` : `variables.${name}`];
+    plain[name] = list ? [null] : null;
+  });
+  let call = t
+    .http()
+    .post('/graphql')
+    .set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query: document, variables: plain }))
+    .field('map', JSON.stringify(map));
+  uploads.forEach((_name, index) => {
+    call = call.attach(String(index), TINY_PNG, 'probe.png');
+  });
+  return token ? call.set('Authorization', `Bearer ${token}`) : call;
 }
 
 /** An operation calling one field with placeholder values for its required arguments. */
@@ -191,6 +223,8 @@ function placeholder(type: GraphQLInputType): unknown {
         return new Date().toISOString();
       case 'JSON':
         return {};
+      case 'Upload':
+        return UPLOAD;
       default:
         return 'placeholder';
     }

@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { hashSecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { ImagesService } from '../images/images.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
 import { normalizeMobile } from './mobile.js';
 import { type AppUserModel, appUserSelect, toAppUserModel, type UserType } from './models/app-user.model.js';
 import { OCCUPATIONS } from './occupations.js';
-import { removeStoredFiles } from './stored-files.js';
 
 const NOT_FOUND = 'User not found';
 const MOBILE_TAKEN = 'A user with this mobile number already exists';
@@ -28,11 +27,9 @@ const ownedImages = { select: { images: { select: { path: true } } } } as const;
 /** App users (spec §3): the mobile app's accounts, managed by the superadmin. */
 @Injectable()
 export class AppUsersService {
-  private readonly logger = new Logger(AppUsersService.name);
-
   constructor(
     private readonly prisma: PrismaService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly images: ImagesService,
   ) {}
 
   occupations(): string[] {
@@ -125,10 +122,11 @@ export class AppUsersService {
    * Deletes the user, their businesses, panchayat and election profiles and
    * image rows in one transaction (the foreign keys cascade), with an audit
    * row when asked; nothing is deleted if any step fails. The image files go
-   * after the commit, so a rollback never leaves rows pointing at lost files.
+   * after the commit (ImagesService.deleting), so a rollback never leaves rows
+   * pointing at lost files and a crash never leaves files without rows.
    */
   async deleteWithEverything(id: string, options: { audit: boolean }): Promise<AppUserDeletion> {
-    const deletion = await this.prisma.$transaction(async (tx) => {
+    return this.images.deleting(async (tx) => {
       const row = await tx.appUser.findUnique({
         where: { id },
         select: {
@@ -141,20 +139,17 @@ export class AppUsersService {
       if (!row) throw AppError.notFound(NOT_FOUND);
       const { businesses, panchayatProfile, electionProfile, ...userRow } = row;
       const profiles = [panchayatProfile, electionProfile].filter((profile) => profile !== null);
-      const paths = [...businesses, ...profiles].flatMap((owner) => owner.images.map((image) => image.path));
-      const recordsDeleted = 1 + businesses.length + profiles.length + paths.length;
+      const images = [...businesses, ...profiles].flatMap((owner) => owner.images);
+      const recordsDeleted = 1 + businesses.length + profiles.length + images.length;
+      // Each image is an original and its thumbnail.
+      const filesDeleted = images.length * 2;
 
       await tx.appUser.delete({ where: { id } });
       if (options.audit) {
-        await tx.accountDeletionAudit.create({
-          data: { userType: userRow.userType, recordsDeleted, filesDeleted: paths.length },
-        });
+        await tx.accountDeletionAudit.create({ data: { userType: userRow.userType, recordsDeleted, filesDeleted } });
       }
-      return { user: toAppUserModel(userRow), userType: userRow.userType, recordsDeleted, paths };
+      return { user: toAppUserModel(userRow), userType: userRow.userType, recordsDeleted, filesDeleted };
     });
-    const { paths, ...result } = deletion;
-    const filesDeleted = await removeStoredFiles(this.config.uploadsDir, paths, this.logger);
-    return { ...result, filesDeleted };
   }
 
   private async assertMobileFree(mobile: string) {

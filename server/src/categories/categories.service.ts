@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { ImagesService } from '../images/images.service.js';
 import type { CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
 import { type CategoryModel, categorySelect, toCategoryModel } from './models/category.model.js';
 
@@ -8,7 +9,10 @@ const NOT_FOUND = 'Category not found';
 
 @Injectable()
 export class CategoriesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly images: ImagesService,
+  ) {}
 
   async list(status?: boolean): Promise<CategoryModel[]> {
     const rows = await this.prisma.category.findMany({
@@ -36,10 +40,10 @@ export class CategoriesService {
     return toCategoryModel(row);
   }
 
-  /** Deletes the category with its subcategories and greetings (their images go too). */
+  /** Deletes the category with its subcategories and greetings; their image files go after the commit. */
   async delete(id: string): Promise<CategoryModel> {
     const category = await this.get(id);
-    await this.prisma.category.delete({ where: { id } });
+    await this.images.deleting((tx) => tx.category.delete({ where: { id } }));
     return category;
   }
 }

@@ -58,9 +58,11 @@ export async function createUserWithEverything(
   const imagePaths: string[] = [];
   for (const [kind, owner] of owners) {
     const relative = await writeUpload(t, kind);
+    const thumbnail = await writeUpload(t, kind);
     const image = await t.prisma.storedImage.create({
-      data: { kind, path: relative, mimeType: 'image/png', sizeBytes: 4, ...owner },
+      data: { kind, path: relative, thumbnailPath: thumbnail, width: 1, height: 1, mimeType: 'image/png', sizeBytes: 4, ...owner },
     });
+    imagePaths.push(thumbnail);
     imageIds.push(image.id);
     imagePaths.push(relative);
   }

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from './transforms.js';
-import { required } from './validation-messages.js';
+import { INVALID_URL, required } from './validation-messages.js';
 
 /**
  * A trimmed text field that must not be blank: '{label} is required', then a
@@ -21,3 +22,15 @@ export const RequiredText = (label: string, options: { optional?: boolean; maxLe
     Trim(),
   );
 };
+
+/**
+ * An optional web address: absent, null or blank means none (stored as null);
+ * otherwise an http(s) URL, else 'Invalid url address' (spec §5).
+ */
+export const OptionalUrl = (maxLength = 500) =>
+  applyDecorators(
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: INVALID_URL }),
+    MaxLength(maxLength, { message: INVALID_URL }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+  );

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ImagesController } from './images.controller.js';
+import { ImagesResolver } from './images.resolver.js';
+import { ImagesService } from './images.service.js';
+import { FILE_STORAGE } from './storage/file-storage.js';
+import { LocalDiskStorage } from './storage/local-disk-storage.js';
+
+/** The image pipeline, available to every feature module. */
+@Global()
+@Module({
+  controllers: [ImagesController],
+  providers: [
+    ImagesService,
+    ImagesResolver,
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir) },
+  ],
+  exports: [ImagesService],
+})
+export class ImagesModule {}

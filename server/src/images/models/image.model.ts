@@ -1,0 +1,63 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/** A stored image: the original and its thumbnail, as URLs clients load (spec §7: prefix the site root). */
+@ObjectType('Image')
+export class ImageModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'Root-relative URL of the original, e.g. /uploads/images/2026/11/<id>.png' })
+  path: string;
+
+  @Field({ description: 'Root-relative URL of the WebP thumbnail (about 320 px on the long side); lists show this' })
+  thumbnailPath: string;
+
+  @Field(() => Int)
+  width: number;
+
+  @Field(() => Int)
+  height: number;
+
+  @Field(() => String, { nullable: true, description: "The file's name on the uploader's machine" })
+  originalName: string | null;
+
+  @Field()
+  mimeType: string;
+
+  @Field(() => Int)
+  sizeBytes: number;
+
+  @Field(() => Int, { description: "Order in its owner's gallery" })
+  position: number;
+}
+
+/** The columns an ImageModel is made from; owners select `images: { select: imageSelect, orderBy: imageOrder }`. */
+export const imageSelect = {
+  id: true,
+  path: true,
+  thumbnailPath: true,
+  width: true,
+  height: true,
+  originalName: true,
+  mimeType: true,
+  sizeBytes: true,
+  position: true,
+} as const;
+
+export const imageOrder: Prisma.StoredImageOrderByWithRelationInput[] = [{ position: 'asc' }, { createdAt: 'asc' }];
+
+/** An owner's images in gallery order: `select: { images: galleryImages }` (or `{ ...galleryImages, where: { kind } }`). */
+export const galleryImages = { select: imageSelect, orderBy: imageOrder } as const;
+
+export type ImageRow = {
+  id: string;
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+  originalName: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  position: number;
+};

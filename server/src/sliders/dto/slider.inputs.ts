@@ -1,0 +1,52 @@
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { OptionalUrl, RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean } from '../../common/dto/transforms.js';
+import { required } from '../../common/dto/validation-messages.js';
+
+@InputType()
+export class CreateSliderInput {
+  @Field()
+  @RequiredText('Slider Name')
+  sliderName: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalUrl()
+  sliderLink?: string | null;
+
+  @Field({ defaultValue: true })
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean = true;
+}
+
+@InputType()
+export class UpdateSliderInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Slider not found' })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @RequiredText('Slider Name', { optional: true })
+  sliderName?: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalUrl()
+  sliderLink?: string | null;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+}
+
+@ArgsType()
+export class SlidersArgs {
+  @Field({ nullable: true, description: 'Only active (true) or inactive (false) sliders' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean;
+}

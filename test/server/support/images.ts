@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { TestApp } from './test-app.js';
+
+/** A real PNG of random pixels (it barely compresses), `side` pixels square. */
+export async function noisePng(side = 64): Promise<Buffer> {
+  const raw = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < raw.length; index += 1) raw[index] = (Math.random() * 256) | 0;
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
+
+/** A real PNG padded with trailing bytes to exactly `bytes` (decoders ignore data after IEND). */
+export async function pngOfSize(bytes: number): Promise<Buffer> {
+  const png = await noisePng(Math.min(800, Math.floor(Math.sqrt((bytes * 0.95) / 3))));
+  if (png.length > bytes) throw new Error(`base PNG is already ${png.length} bytes`);
+  return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
+}
+
+export async function smallJpeg(width = 1200, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+}
+
+/** Every file under DATA_DIR/uploads (the incoming folder included), relative paths. */
+export async function filesOnDisk(t: TestApp): Promise<string[]> {
+  const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(t.config.uploadsDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** `/uploads/images/…` → the path relative to the uploads folder. */
+export const storedKey = (url: string) => url.replace(/^\/uploads\//, '');
+
+/** A GraphQL multipart request (graphql-multipart-request-spec) with files at the given variable paths. */
+export function graphqlUpload(
+  t: TestApp,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Array<{ variable: string; buffer: Buffer; name: string }>,
+) {
+  const map = Object.fromEntries(files.map((file, index) => [String(index), [`variables.${file.variable}`]]));
+  let call = t
+    .http()
+    .post('/graphql')
+    .set('Authorization', `Bearer ${token}`)
+    .set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query, variables }))
+    .field('map', JSON.stringify(map));
+  files.forEach((file, index) => {
+    call = call.attach(String(index), file.buffer, file.name);
+  });
+  return call;
+}
