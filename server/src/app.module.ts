@@ -16,7 +16,9 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { GreetingsModule } from './greetings/greetings.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
+import { SubcategoriesModule } from './subcategories/subcategories.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { SupportModule } from './support/support.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -34,6 +36,8 @@ const FEATURES = [
   ImagesModule,
   CategoriesModule,
   SlidersModule,
+  SubcategoriesModule,
+  GreetingsModule,
 ];
 
 @Module({})

@@ -149,6 +149,26 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /**
+   * Adds received images to the end of an owner's gallery and returns the
+   * whole gallery in order. `ownerExists` runs in the same transaction, so a
+   * gallery is never added to a record deleted meanwhile.
+   */
+  async addToGallery(
+    owner: ImageOwner,
+    kind: ImageKind,
+    received: readonly ReceivedImage[],
+    ownerExists: (tx: Tx) => Promise<boolean>,
+    notFound: string,
+  ): Promise<ImageModel[]> {
+    if (!received.length) throw AppError.badInput('Images is required');
+    await this.save(received, async (tx, attach) => {
+      if (!(await ownerExists(tx))) throw AppError.notFound(notFound);
+      await attach(owner, kind, received);
+    });
+    return this.list(owner, kind);
+  }
+
   /** Runs a transaction that may delete images (directly or by cascade), then removes their files. */
   async deleting<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await this.prisma.$transaction(work);

@@ -17,18 +17,21 @@ export class CategoryModel {
   @Field(() => Int, { description: 'How many subcategories it has' })
   totalSubcategories: number;
 
+  @Field(() => Int, { description: 'How many greetings it has' })
+  totalGreetings: number;
+
   @Field()
   createdAt: Date;
 }
 
-/** One query for a category and its subcategory count (no per-row count). */
+/** One query for categories with their subcategory and greeting counts (no per-row count). */
 export const categorySelect = {
   id: true,
   categoryName: true,
   isElection: true,
   status: true,
   createdAt: true,
-  _count: { select: { subcategories: true } },
+  _count: { select: { subcategories: true, greetings: true } },
 } as const;
 
 export function toCategoryModel(row: {
@@ -37,8 +40,8 @@ export function toCategoryModel(row: {
   isElection: boolean;
   status: boolean;
   createdAt: Date;
-  _count: { subcategories: number };
+  _count: { subcategories: number; greetings: number };
 }): CategoryModel {
   const { _count, ...category } = row;
-  return { ...category, totalSubcategories: _count.subcategories };
+  return { ...category, totalSubcategories: _count.subcategories, totalGreetings: _count.greetings };
 }

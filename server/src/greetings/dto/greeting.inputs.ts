@@ -1,0 +1,66 @@
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean } from '../../common/dto/transforms.js';
+import { required } from '../../common/dto/validation-messages.js';
+
+@InputType()
+export class CreateGreetingInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Category not found' })
+  @IsNotEmpty({ message: required('Category') })
+  categoryId: string;
+
+  @Field()
+  @RequiredText('Greeting Name')
+  greetingName: string;
+
+  @Field()
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean;
+
+  @Field({ description: "Shown as the switch 'Display in home screen'" })
+  @ToBoolean()
+  @IsBoolean({ message: required('Display in home screen') })
+  isHomePage: boolean;
+}
+
+@InputType()
+export class UpdateGreetingInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Greeting not found' })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @RequiredText('Greeting Name', { optional: true })
+  greetingName?: string;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Display in home screen') })
+  isHomePage?: boolean;
+}
+
+/** `GET /greetings?id=<category id>&status=true`: one category's greetings. */
+@ArgsType()
+export class GreetingsArgs {
+  @Field(() => ID, { description: 'The category' })
+  @IsUUID('all', { message: 'Category not found' })
+  @IsNotEmpty({ message: required('Category') })
+  id: string;
+
+  @Field({ nullable: true, description: 'Only active (true) or inactive (false) ones' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean;
+}

@@ -1,0 +1,58 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AllStaff } from '../common/auth/roles.js';
+import { GalleryUploadArgs } from '../common/dto/gallery.inputs.js';
+import { IdArgs } from '../common/dto/id.input.js';
+import { MAX_GALLERY_FILES } from '../images/image-rules.js';
+import { ImagesService } from '../images/images.service.js';
+import { ImageModel } from '../images/models/image.model.js';
+import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import { CreateGreetingInput, GreetingsArgs, UpdateGreetingInput } from './dto/greeting.inputs.js';
+import { GreetingModel } from './models/greeting.model.js';
+import { GreetingsService } from './greetings.service.js';
+
+@Resolver(() => GreetingModel)
+@AllStaff()
+export class GreetingsResolver {
+  constructor(
+    private readonly service: GreetingsService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Query(() => [GreetingModel], { description: "A category's greetings, newest first" })
+  greetings(@Args() { id, status }: GreetingsArgs) {
+    return this.service.list(id, status);
+  }
+
+  @Query(() => GreetingModel)
+  greeting(@Args('id', { type: () => ID }) id: string) {
+    return this.service.get(id);
+  }
+
+  @Query(() => [ImageModel], { description: "A greeting's gallery, in order" })
+  greetingImages(@Args() { id }: IdArgs) {
+    return this.service.gallery(id);
+  }
+
+  @Mutation(() => GreetingModel)
+  createGreeting(@Args('input') input: CreateGreetingInput) {
+    return this.service.create(input);
+  }
+
+  @Mutation(() => GreetingModel)
+  updateGreeting(@Args('input') input: UpdateGreetingInput) {
+    return this.service.update(input);
+  }
+
+  @Mutation(() => GreetingModel)
+  deleteGreeting(@Args() { id }: IdArgs) {
+    return this.service.delete(id);
+  }
+
+  @Mutation(() => [ImageModel], { description: 'Adds up to 50 images to the end of the gallery; answers the whole gallery' })
+  async addGreetingImages(
+    @Args() { id, categoryId }: GalleryUploadArgs,
+    @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
+  ) {
+    return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES), categoryId);
+  }
+}
