@@ -24,11 +24,25 @@ type Documents = {
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n": typeof types.CategoryFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddGreetingImagesDocument,
+    "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.CreateGreetingDocument,
+    "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteGreetingDocument,
+    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.GreetingFieldsFragmentDoc,
+    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.GreetingImagesDocument,
+    "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": typeof types.GreetingsDocument,
+    "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
+    "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddSubcategoryImagesDocument,
+    "\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.CreateSubcategoryDocument,
+    "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubcategoryDocument,
+    "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.SubcategoriesDocument,
+    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
+    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
+    "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.UpdateSubcategoryDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -41,11 +55,25 @@ const documents: Documents = {
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
-    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n": types.CategoryFieldsFragmentDoc,
+    "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddGreetingImagesDocument,
+    "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.CreateGreetingDocument,
+    "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": types.DeleteGreetingDocument,
+    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.GreetingFieldsFragmentDoc,
+    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.GreetingImagesDocument,
+    "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": types.GreetingsDocument,
+    "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
+    "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddSubcategoryImagesDocument,
+    "\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.CreateSubcategoryDocument,
+    "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubcategoryDocument,
+    "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": types.SubcategoriesDocument,
+    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
+    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.SubcategoryImagesDocument,
+    "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.UpdateSubcategoryDocument,
 };
 
 /**
@@ -105,7 +133,7 @@ export function graphql(source: "\n  query Category($id: ID!) {\n    category(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n  }\n"];
+export function graphql(source: "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n"): (typeof documents)["\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +150,62 @@ export function graphql(source: "\n  mutation UpdateCategory($input: UpdateCateg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n"): (typeof documents)["\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -26,6 +26,8 @@ describe('resource registry', () => {
       '/festivals',
       '/frames',
       '/greetings',
+      // The spec's Greetings table is for one category (route parameter id).
+      '/greetings/:id',
       '/posts',
       '/reports',
       '/sliders',

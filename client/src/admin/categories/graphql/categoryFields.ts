@@ -8,5 +8,6 @@ export const CategoryFieldsFragment = graphql(`
     isElection
     status
     totalSubcategories
+    totalGreetings
   }
 `);

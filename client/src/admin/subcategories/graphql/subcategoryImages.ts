@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const SubcategoryImagesDocument = graphql(`
+  query SubcategoryImages($id: ID!) {
+    subcategoryImages(id: $id) {
+      id
+      path
+      thumbnailPath
+      width
+      height
+      originalName
+      position
+    }
+  }
+`);
