@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { AppUsersModule } from './app-users/app-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BusinessesModule } from './businesses/businesses.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { AccessGuard } from './common/auth/access.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -17,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GreetingsModule } from './greetings/greetings.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { SubcategoriesModule } from './subcategories/subcategories.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
@@ -38,6 +40,8 @@ const FEATURES = [
   SlidersModule,
   SubcategoriesModule,
   GreetingsModule,
+  BusinessesModule,
+  ProfilesModule,
 ];
 
 @Module({})

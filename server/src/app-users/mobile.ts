@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../common/dto/validation-messages.js';
 
 /**
@@ -37,4 +37,16 @@ export const MobileNumber = (options: { optional?: boolean } = {}) =>
     Matches(INDIAN_MOBILE, { message: INVALID_MOBILE }),
     ...(options.optional ? [IsOptional()] : []),
     ToMobile(),
+  );
+
+/** An optional mobile (a business's): absent or blank means none; otherwise 'Invalid mobile number'. */
+export const OptionalMobileNumber = () =>
+  applyDecorators(
+    IsString({ message: INVALID_MOBILE }),
+    Matches(INDIAN_MOBILE, { message: INVALID_MOBILE }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
+    Transform(({ value }) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      return typeof text === 'string' ? normalizeMobile(text) || null : text;
+    }),
   );

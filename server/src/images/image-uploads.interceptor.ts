@@ -39,6 +39,8 @@ class ImageIntakeStorage implements StorageEngine {
 
   _handleFile(request: Request, file: MulterFile, callback: (error?: unknown, info?: Partial<MulterFile>) => void) {
     const counts = ((request as Request & { imageCounts?: Record<string, number> }).imageCounts ??= {});
+    // Older clients name array fields `businessFrame[]`; both spellings are the same field.
+    file.fieldname = file.fieldname.replace(/\[\]$/, '');
     const max = this.limits[file.fieldname];
     if (max === undefined) {
       file.stream.resume();

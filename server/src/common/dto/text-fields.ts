@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from './transforms.js';
-import { INVALID_URL, required } from './validation-messages.js';
+import { INVALID_EMAIL, INVALID_URL, required } from './validation-messages.js';
 
 /**
  * A trimmed text field that must not be blank: '{label} is required', then a
@@ -32,5 +32,23 @@ export const OptionalUrl = (maxLength = 500) =>
     IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: INVALID_URL }),
     MaxLength(maxLength, { message: INVALID_URL }),
     ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+  );
+
+/** An optional email address: absent or blank means none; otherwise 'Invalid email address'. */
+export const OptionalEmail = (maxLength = 200) =>
+  applyDecorators(
+    IsEmail({}, { message: INVALID_EMAIL }),
+    MaxLength(maxLength, { message: INVALID_EMAIL }),
+    ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)),
+  );
+
+/** Optional free text: trimmed, blank stored as null, bounded. */
+export const OptionalText = (label: string, maxLength = 500) =>
+  applyDecorators(
+    IsString({ message: `${label} must be text` }),
+    MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
+    IsOptional(),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
   );

@@ -1,0 +1,35 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { SuperadminOnly } from '../common/auth/roles.js';
+import { ok } from '../common/rest/envelope.js';
+import type { ReceivedImage } from '../images/image-intake.js';
+import { MAX_GALLERY_FILES } from '../images/image-rules.js';
+import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
+import { ProfileUserArgs } from './dto/profile.inputs.js';
+import { ProfilesService } from './profiles.service.js';
+
+type Files = Record<string, ReceivedImage[]>;
+
+/** Spec §7 multipart profile routes under /users (array fields may be named `businessFrame[]`). */
+@Controller('users')
+@SuperadminOnly()
+export class ProfilesController {
+  constructor(private readonly service: ProfilesService) {}
+
+  @Post('addbusiness')
+  @ImageUploads({ businessLogo: 1, businessFrame: MAX_GALLERY_FILES })
+  async addBusiness(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
+    return ok('Business frames saved successfully', await this.service.saveBusinessProfile(userId, files, userType));
+  }
+
+  @Post('addgrampanchayat')
+  @ImageUploads({ panchayatLogo: 1, personImage: 1, panchayatFrame: MAX_GALLERY_FILES })
+  async addGramPanchayat(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
+    return ok('Panchayat frames saved successfully', await this.service.savePanchayatProfile(userId, files, userType));
+  }
+
+  @Post('addelection')
+  @ImageUploads({ candidateSymbol: 1, candidateImage: 1, candidateFrame: MAX_GALLERY_FILES })
+  async addElection(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
+    return ok('Election frames saved successfully', await this.service.saveElectionProfile(userId, files, userType));
+  }
+}
