@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -70,8 +71,9 @@ export async function receiveImage(source: Readable, rawName: string, incomingDi
   const tempPath = path.join(incomingDir, `${id}.upload`);
   const thumbnailTempPath = path.join(incomingDir, `${id}.thumb.webp`);
   const state: { size: number; mimeType?: ImageMimeType } = { size: 0 };
+  const target = createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(source, checkingStream(state), createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, checkingStream(state), target);
     if (!state.mimeType) throw AppError.badInput(IMAGE_MESSAGES.type);
     const { width, height } = await makeThumbnail(tempPath, thumbnailTempPath);
     return {
@@ -86,6 +88,9 @@ export async function receiveImage(source: Readable, rawName: string, incomingDi
     };
   } catch (error) {
     source.resume();
+    // A stream destroyed while its file was still opening creates the file
+    // afterwards: wait for it to close, or the removal below would come first.
+    if (!target.closed) await once(target, 'close').catch(() => undefined);
     await Promise.all([rm(tempPath, { force: true }), rm(thumbnailTempPath, { force: true })]);
     throw toIntakeError(error);
   }
@@ -110,7 +115,7 @@ async function makeThumbnail(sourcePath: string, thumbnailPath: string): Promise
 }
 
 /** A stream that ended early (the client went away, a parser's own limit) is the client's doing. */
-function toIntakeError(error: unknown): unknown {
+export function toIntakeError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (status === 413 || /too large|limit/i.test((error as Error)?.message ?? '')) {

@@ -9,7 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { type ImageKind, type ImageOwner, IMAGE_OWNER_KEYS, ownerOf } from './image-owner.js';
-import { type ReceivedImage, receiveImage } from './image-intake.js';
+import { type ReceivedImage, receiveImage, toIntakeError } from './image-intake.js';
 import { IMAGE_MESSAGES, MAX_GALLERY_FILES } from './image-rules.js';
 import { imageOrder, type ImageModel, type ImageRow, imageSelect } from './models/image.model.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
@@ -65,13 +65,15 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
     const received: ReceivedImage[] = [];
     try {
       for (const pending of list) {
+        // graphql-upload rejects here, or in createReadStream, when the
+        // parser itself refused the file (its size limit, a cut request).
         const upload = await pending;
         received.push(await this.receive(upload.createReadStream(), upload.filename));
       }
       return received;
     } catch (error) {
       await this.discard(received);
-      throw error;
+      throw toIntakeError(error);
     }
   }
 
