@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from '../shared/errors';
+import { createUploadLink } from './uploadLink';
 
 export interface ApolloClientOptions {
   getToken: () => string | null;
@@ -27,7 +28,12 @@ export function createApolloClient({ getToken, onUnauthenticated, transport }: A
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionErrorLink, authLink, transport ?? new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      sessionErrorLink,
+      authLink,
+      // Operations with File variables go as multipart requests with progress (uploadLink.ts).
+      transport ?? ApolloLink.from([createUploadLink('/graphql'), new HttpLink({ uri: '/graphql' })]),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       // Lists are edited by several staff at once: show the cache, then refresh.
