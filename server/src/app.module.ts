@@ -8,6 +8,7 @@ import { AppUsersModule } from './app-users/app-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BusinessesModule } from './businesses/businesses.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
+import { CustomCategoriesModule } from './custom-categories/custom-categories.module.js';
 import { AccessGuard } from './common/auth/access.guard.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
@@ -23,6 +24,7 @@ import { SlidersModule } from './sliders/sliders.module.js';
 import { SubcategoriesModule } from './subcategories/subcategories.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { SupportModule } from './support/support.module.js';
+import { ThemeSamplesModule } from './theme-samples/theme-samples.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
@@ -38,6 +40,8 @@ const FEATURES = [
   ImagesModule,
   CategoriesModule,
   SlidersModule,
+  ThemeSamplesModule,
+  CustomCategoriesModule,
   SubcategoriesModule,
   GreetingsModule,
   BusinessesModule,

@@ -1,0 +1,63 @@
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
+import { required } from '../../common/dto/validation-messages.js';
+
+const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
+
+@InputType()
+export class CreateCustomCategoryInput {
+  @Field()
+  @RequiredText('Custom Category Name')
+  customcategoryName: string;
+
+  @Field(() => Int)
+  @ToNumber()
+  @Max(100_000, { message: PRIORITY_RANGE })
+  @Min(0, { message: PRIORITY_RANGE })
+  @IsInt({ message: PRIORITY_RANGE })
+  @IsNotEmpty({ message: required('Priority') })
+  priority: number;
+
+  @Field()
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean;
+}
+
+@InputType()
+export class UpdateCustomCategoryInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Customcategory not found' })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @RequiredText('Custom Category Name', { optional: true })
+  customcategoryName?: string;
+
+  @Field(() => Int, { nullable: true })
+  @ToNumber()
+  @IsOptional()
+  @Max(100_000, { message: PRIORITY_RANGE })
+  @Min(0, { message: PRIORITY_RANGE })
+  @IsInt({ message: PRIORITY_RANGE })
+  priority?: number;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+}
+
+/** `GET /customcategories?status=true`: the mobile app reads only active ones. */
+@ArgsType()
+export class CustomCategoriesArgs {
+  @Field({ nullable: true, description: 'Only active (true) or inactive (false) ones' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean;
+}
