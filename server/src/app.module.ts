@@ -18,6 +18,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
 import { GreetingsModule } from './greetings/greetings.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
@@ -46,6 +47,7 @@ const FEATURES = [
   GreetingsModule,
   BusinessesModule,
   ProfilesModule,
+  FrameFieldsModule,
 ];
 
 @Module({})

@@ -1,0 +1,59 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { FrameFieldType } from '../../generated/prisma/enums.js';
+import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
+
+@ObjectType('FrameField')
+export class FrameFieldModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  variableName: string;
+
+  @Field(() => FrameFieldType)
+  type: FrameFieldType;
+
+  @Field()
+  isElection: boolean;
+
+  @Field(() => ImageModel, { nullable: true, description: 'A sample or placeholder image (image fields only)' })
+  image: ImageModel | null;
+
+  @Field(() => Int, { description: 'How many frames have a region bound to this field' })
+  frameCount: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+export const frameFieldSelect = {
+  id: true,
+  title: true,
+  variableName: true,
+  type: true,
+  isElection: true,
+  createdAt: true,
+  images: { ...galleryImages, take: 1 },
+} as const;
+
+export type FrameFieldRow = {
+  id: string;
+  title: string;
+  variableName: string;
+  type: FrameFieldType;
+  isElection: boolean;
+  createdAt: Date;
+  images: ImageRow[];
+};
+
+export function toFrameFieldModel(
+  row: FrameFieldRow,
+  frameCount: number,
+  toImage: (image: ImageRow) => ImageModel,
+): FrameFieldModel {
+  const { images, ...field } = row;
+  return { ...field, image: images[0] ? toImage(images[0]) : null, frameCount };
+}
