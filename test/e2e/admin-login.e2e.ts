@@ -31,14 +31,14 @@ describe('admin login', () => {
     await context.close();
   });
 
-  it("shows 'Invalid email or password' in a toast and inline for a wrong password", async () => {
+  it("shows 'Invalid email or password' once, above the form, for a wrong password", async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email address').fill(superadmin().email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expectToast(page, 'Invalid email or password');
-    await page.locator('.bp6-callout').getByText('Invalid email or password').waitFor();
+    await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+    expect(await page.getByText('Invalid email or password').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

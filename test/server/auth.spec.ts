@@ -65,9 +65,22 @@ describe('staff sign-in', () => {
     await t.http().get('/adminapi/auth/details').expect(401, { message: 'Please sign in to continue' });
   });
 
-  it('locks a deactivated account out of an existing session', async () => {
+  it('locks a deactivated or deleted account out of an existing session, saying why', async () => {
     const token = await t.signIn('employee', { status: false });
-    await t.http().get('/adminapi/auth/details').set('Authorization', token).expect(401);
+    await t.http().get('/adminapi/auth/details').set('Authorization', token).expect(401, {
+      message: 'Your account is inactive. Please contact the superadmin',
+    });
+    const me = await t.graphql('{ me { id } }', {}, token);
+    expect(me.body.errors[0]).toMatchObject({
+      message: 'Your account is inactive. Please contact the superadmin',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+
+    const removedToken = await t.signIn('admin', { email: 'removed@example.com' });
+    await t.prisma.staffUser.delete({ where: { email: 'removed@example.com' } });
+    await t.http().get('/adminapi/auth/details').set('Authorization', removedToken).expect(401, {
+      message: 'Your account no longer exists. Please contact the superadmin',
+    });
   });
 
   it('answers me and login over GraphQL with the same texts and a code', async () => {

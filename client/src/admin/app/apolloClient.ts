@@ -1,13 +1,17 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { errorCode } from '../shared/errors';
+import { isUnauthenticated, sessionEndReason } from './sessionErrors';
 import { createUploadLink } from './uploadLink';
 
 export interface ApolloClientOptions {
   getToken: () => string | null;
-  /** The server rejected the stored token (expired, account removed or deactivated). */
-  onUnauthenticated: () => void;
+  /**
+   * The server rejected the stored token (expired, account removed or
+   * deactivated); `reason` is the server's message for the login screen.
+   * Never called for network failures or 5xx answers.
+   */
+  onUnauthenticated: (reason: string) => void;
   /** Where operations go; tests pass a MockLink. Default: HTTP to /graphql. */
   transport?: ApolloLink;
 }
@@ -22,9 +26,9 @@ export function createApolloClient({ getToken, onUnauthenticated, transport }: A
   });
 
   const sessionErrorLink = new ErrorLink(({ error, operation }) => {
-    if (errorCode(error) !== 'UNAUTHENTICATED') return;
+    if (!isUnauthenticated(error)) return;
     if (SESSIONLESS_OPERATIONS.has(operation.operationName ?? '') || !getToken()) return;
-    onUnauthenticated();
+    onUnauthenticated(sessionEndReason(error));
   });
 
   return new ApolloClient({

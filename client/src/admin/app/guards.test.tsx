@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../shared/toaster';
-import { renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { meResponse, renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { LoginDocument } from '../auth/graphql/login';
 import { MeDocument } from '../auth/graphql/me';
 import { readStoredToken, storeToken } from './tokenStorage';
 
@@ -78,13 +79,67 @@ describe('route guards', () => {
       responses: [
         {
           request: { query: MeDocument },
-          result: { errors: [{ message: 'Your session has expired', extensions: { code: 'UNAUTHENTICATED' } }] },
+          result: {
+            errors: [
+              { message: 'Your session has expired. Please sign in again', extensions: { code: 'UNAUTHENTICATED' } },
+            ],
+          },
         },
       ],
     });
-    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
     await currentPath('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again');
     expect(readStoredToken()).toBeNull();
+  });
+
+  it("tells a deactivated staff member why on the login screen, and returns them to their page after signing in", async () => {
+    const user = userEvent.setup();
+    storeToken('token-of-deactivated-account');
+    const admin = staffUser('admin', { email: 'asha@example.com' });
+    renderAdmin('/categories?page=2', {
+      responses: [
+        {
+          request: { query: MeDocument },
+          result: {
+            errors: [
+              { message: 'Your account is inactive. Please contact the superadmin', extensions: { code: 'UNAUTHENTICATED' } },
+            ],
+          },
+        },
+        {
+          request: { query: LoginDocument, variables: { input: { email: 'asha@example.com', password: 'right-password' } } },
+          result: { data: { login: { __typename: 'LoginResult', token: 'fresh-token', user: admin } } },
+        },
+        { request: { query: CategoriesDocument }, result: { data: { categories: [] } } },
+      ],
+    });
+    await currentPath('/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is inactive. Please contact the superadmin');
+    expect(readStoredToken()).toBeNull();
+
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    await currentPath('/categories');
+  });
+
+  it('keeps the token and retries when the server cannot be reached while checking it', async () => {
+    const user = userEvent.setup();
+    storeToken('good-token');
+    renderAdmin('/categories', {
+      responses: [
+        { request: { query: MeDocument }, error: new TypeError('Failed to fetch') },
+        meResponse(staffUser('admin')),
+        { request: { query: CategoriesDocument }, result: { data: { categories: [] } } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    expect(readStoredToken()).toBe('good-token');
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    await currentPath('/categories');
+    expect(readStoredToken()).toBe('good-token');
   });
 });
 

@@ -1,8 +1,8 @@
-import { Spinner } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { StaffRole } from './roles';
-import { useSession } from './session';
+import { type LoginRouteState, useSession } from './session';
 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
@@ -16,11 +16,53 @@ function SessionCheck() {
   );
 }
 
-/** Spec §4: an anonymous visitor is sent to /admin, which sends them on to /login. */
+/** The stored token could not be checked (server restarting, network down): keep it and try again. */
+export function ServerUnreachable() {
+  const { retry } = useSession();
+  return (
+    <main className="admin-full-page">
+      <NonIdealState
+        icon="offline"
+        title="Cannot reach the server"
+        description={
+          <>
+            <p>You are still signed in. Trying again automatically…</p>
+            <Spinner size={16} aria-hidden className={Classes.TEXT_MUTED} />
+          </>
+        }
+        action={<Button icon="refresh" text="Retry now" onClick={retry} />}
+      />
+    </main>
+  );
+}
+
+/** Router state read by /admin and /login (where to return after signing in, why the session ended). */
+export function useLoginRouteState(): LoginRouteState {
+  const state: unknown = useLocation().state;
+  if (!state || typeof state !== 'object') return {};
+  const { reason, from } = state as Record<string, unknown>;
+  return {
+    reason: typeof reason === 'string' ? reason : undefined,
+    // Only paths inside this app, never a full URL.
+    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+  };
+}
+
+/** Spec §4: an anonymous visitor is sent to /admin, which sends them on to /login (remembering the page). */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, ended } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <SessionCheck />;
-  if (status === 'anonymous') return <Navigate to={ENTRY_PATH} replace />;
+  if (status === 'unreachable') return <ServerUnreachable />;
+  if (status === 'anonymous') {
+    // After Logout, a plain /login; otherwise remember the page (and the server's reason).
+    if (ended?.kind === 'signedOut') return <Navigate to={LOGIN_PATH} replace />;
+    const state: LoginRouteState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      reason: ended?.kind === 'refused' ? ended.reason : undefined,
+    };
+    return <Navigate to={ENTRY_PATH} replace state={state} />;
+  }
   return children;
 }
 
@@ -34,14 +76,19 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
 /** /admin: to /dashboard when signed in, else to /login. */
 export function EntryRedirect() {
   const { status } = useSession();
+  const routeState = useLoginRouteState();
   if (status === 'loading') return <SessionCheck />;
-  return <Navigate to={status === 'authenticated' ? HOME_PATH : LOGIN_PATH} replace />;
+  if (status === 'unreachable') return <ServerUnreachable />;
+  if (status === 'authenticated') return <Navigate to={routeState.from ?? HOME_PATH} replace />;
+  return <Navigate to={LOGIN_PATH} replace state={routeState} />;
 }
 
-/** /login is for visitors; a signed-in user goes to /dashboard. */
+/** /login is for visitors; a signed-in user goes on to where they were going, or /dashboard. */
 export function RequireAnonymous({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const { from } = useLoginRouteState();
   if (status === 'loading') return <SessionCheck />;
-  if (status === 'authenticated') return <Navigate to={HOME_PATH} replace />;
+  if (status === 'unreachable') return <ServerUnreachable />;
+  if (status === 'authenticated') return <Navigate to={from ?? HOME_PATH} replace />;
   return children;
 }

@@ -4,20 +4,38 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { MeDocument } from '../auth/graphql/me';
-import { showFailureToast, showSuccessToast } from '../shared/toaster';
+import { showSuccessToast } from '../shared/toaster';
 import { createApolloClient } from './apolloClient';
+import { isUnauthenticated } from './sessionErrors';
 import { clearStoredToken, readStoredToken, storeToken } from './tokenStorage';
 
 export type SessionUser = SessionUserFragment;
-export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+/**
+ * 'loading': a stored token is being checked with `me`; 'unreachable': that
+ * check failed for a reason other than the server refusing the token (network
+ * down, 5xx), so the token is kept and the check is retried.
+ */
+export type SessionStatus = 'loading' | 'unreachable' | 'anonymous' | 'authenticated';
+
+/** Router state given to /login: why the session ended and where to return after signing in. */
+export interface LoginRouteState {
+  reason?: string;
+  from?: string;
+}
+
+/** How the last session ended, for the guard that sends the visitor to /login. */
+export type SessionEnd = { kind: 'signedOut' } | { kind: 'refused'; reason: string };
 
 export interface Session {
-  /** 'loading' while a stored token is being checked with `me`. */
   status: SessionStatus;
   user: SessionUser | null;
+  /** Set when this tab's session ended: by Logout, or by the server refusing the token (with its reason). */
+  ended?: SessionEnd;
   signIn: (token: string, user: SessionUser) => void;
   /** Clears the session, toasts 'Logged out' and goes to /login (spec §4). */
   signOut: () => void;
+  /** While 'unreachable': check the stored token again now instead of waiting. */
+  retry: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -35,6 +53,11 @@ export function useSessionUser(): SessionUser {
   return user;
 }
 
+/** Waits between checks while the server is unreachable: 1, 2, 4, 8, then every 10 seconds. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 10_000);
+}
+
 export interface SessionProviderProps {
   children: ReactNode;
   /** Where GraphQL operations go; tests pass a MockLink. */
@@ -44,55 +67,71 @@ export interface SessionProviderProps {
 /**
  * Owns the token, the signed-in user and the Apollo client, together because
  * the client's links read the token and end the session when the server no
- * longer accepts it.
+ * longer accepts it. Only the server's "not signed in" ends a session; an
+ * unreachable server keeps the token and is asked again.
  */
 export function SessionProvider({ children, transport }: SessionProviderProps) {
   const navigate = useNavigate();
-  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null }>(() => ({
+  const [state, setState] = useState<{ status: SessionStatus; user: SessionUser | null; ended?: SessionEnd }>(() => ({
     status: readStoredToken() ? 'loading' : 'anonymous',
     user: null,
   }));
-  const onUnauthenticated = useRef(() => {});
+  const [checkCount, setCheckCount] = useState(0);
+  const onUnauthenticated = useRef<(reason: string) => void>(() => {});
   const [apolloClient] = useState(() =>
     createApolloClient({
       getToken: readStoredToken,
-      onUnauthenticated: () => onUnauthenticated.current(),
+      onUnauthenticated: (reason) => onUnauthenticated.current(reason),
       transport,
     }),
   );
 
-  const endSession = useCallback(() => {
+  const endSession = useCallback((ended: SessionEnd) => {
     clearStoredToken();
-    setState({ status: 'anonymous', user: null });
+    setState({ status: 'anonymous', user: null, ended });
     // Another person may sign in next on this browser; drop what we fetched.
     void apolloClient.clearStore();
   }, [apolloClient]);
 
+  // No navigation here: RequireSession sees the ended session and sends the
+  // visitor to /login with the reason and the page they were on (one
+  // redirect, so the two cannot race).
   useEffect(() => {
-    onUnauthenticated.current = () => {
-      endSession();
-      navigate('/login', { replace: true });
+    onUnauthenticated.current = (reason) => {
+      if (readStoredToken()) endSession({ kind: 'refused', reason });
     };
-  }, [endSession, navigate]);
+  }, [endSession]);
 
   // Spec §4: on page load with a stored token, fetch the user's details.
+  // A refusal is handled by the client's error link (onUnauthenticated above);
+  // anything else keeps the token and tries again after a pause.
   useEffect(() => {
     if (!readStoredToken()) return;
     let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     apolloClient
       .query({ query: MeDocument, fetchPolicy: 'network-only' })
       .then(({ data }) => {
         if (!cancelled && data) setState({ status: 'authenticated', user: data.me });
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
-        showFailureToast(error, 'Failed to get user details');
-        endSession();
+        if (cancelled || isUnauthenticated(error) || !readStoredToken()) return;
+        setState({ status: 'unreachable', user: null });
+        timer = setTimeout(() => setCheckCount((count) => count + 1), retryDelayMs(checkCount));
       });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, [apolloClient, endSession]);
+  }, [apolloClient, checkCount]);
+
+  // Coming back online is a good moment to ask again.
+  useEffect(() => {
+    if (state.status !== 'unreachable') return;
+    const retryNow = () => setCheckCount((count) => count + 1);
+    window.addEventListener('online', retryNow);
+    return () => window.removeEventListener('online', retryNow);
+  }, [state.status]);
 
   const signIn = useCallback((token: string, user: SessionUser) => {
     storeToken(token);
@@ -100,12 +139,14 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
   }, []);
 
   const signOut = useCallback(() => {
-    endSession();
+    endSession({ kind: 'signedOut' });
     showSuccessToast('Logged out');
     navigate('/login', { replace: true });
   }, [endSession, navigate]);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const retry = useCallback(() => setCheckCount((count) => count + 1), []);
+
+  const session = useMemo<Session>(() => ({ ...state, signIn, signOut, retry }), [state, signIn, signOut, retry]);
 
   return (
     <ApolloProvider client={apolloClient}>

@@ -1,11 +1,12 @@
-import { Button, Callout, Card, Classes, Elevation, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Elevation, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/guards';
+import { HOME_PATH, useLoginRouteState } from '../app/guards';
 import { useSession } from '../app/session';
 import { messageFromError } from '../shared/errors';
 import { PasswordInput } from '../shared/PasswordInput';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { showSuccessToast } from '../shared/toaster';
 import { LoginDocument } from './graphql/login';
 import { type LoginValues, validateLogin } from './loginValidation';
 
@@ -13,16 +14,19 @@ import { type LoginValues, validateLogin } from './loginValidation';
 export const LOGIN_SUCCESS = 'Login Succcess';
 export const LOGIN_FAILED = 'Failed to Login';
 
-/** Spec §2 Login: heading, subtitle, email, password with show/hide, Login with a spinner. */
+/**
+ * Spec §2 Login: heading, subtitle, email, password with show/hide, Login with
+ * a spinner. A failed sign-in shows the server's message once, above the form
+ * (not also as a toast). When the server ended the session, its reason is
+ * shown, and after signing in the staff member returns to where they were.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const { reason, from } = useLoginRouteState();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [login, { loading, error }] = useMutationWithToast(LoginDocument, {
-    successMessage: LOGIN_SUCCESS,
-    failureMessage: LOGIN_FAILED,
-  });
+  const [login, { loading, error }] = useMutation(LoginDocument);
 
   useEffect(() => {
     document.title = 'Login | Admin Panel';
@@ -35,21 +39,33 @@ export function LoginPage() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(validateLogin(values)).length > 0) return;
-    const data = await login({ input: { email: values.email.trim(), password: values.password } });
+    let data;
+    try {
+      ({ data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } }));
+    } catch {
+      return; // shown above the form from the mutation's `error`
+    }
     if (!data) return;
     signIn(data.login.token, data.login.user);
-    navigate(HOME_PATH, { replace: true });
+    showSuccessToast(LOGIN_SUCCESS);
+    navigate(from ?? HOME_PATH, { replace: true });
   };
 
   return (
-    <div className="admin-login">
+    <main className="admin-login">
       <Card elevation={Elevation.TWO} className="admin-login__card">
-        <H3>Sign in to Admin Panel</H3>
+        <h1 className={`${Classes.HEADING} admin-login__title`}>Sign in to Admin Panel</h1>
         <p className={Classes.TEXT_MUTED}>Enter your details below.</p>
-        {error && !loading && (
-          <Callout intent={Intent.DANGER} icon="error" className="admin-login__error">
+        {error && !loading ? (
+          <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
             {messageFromError(error, LOGIN_FAILED)}
           </Callout>
+        ) : (
+          reason && (
+            <Callout intent={Intent.WARNING} icon="time" className="admin-login__error" role="alert">
+              {reason}
+            </Callout>
+          )
         )}
         <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
           <FormGroup
@@ -91,7 +107,7 @@ export function LoginPage() {
           <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Login" />
         </form>
       </Card>
-    </div>
+    </main>
   );
 }
 
