@@ -32,4 +32,42 @@ describe('categories', () => {
     expect(response.body).toEqual({ message: 'Category Name is required' });
     expect(await t.prisma.category.count()).toBe(before);
   });
+
+  it('refuses a second category of the same kind with the same name, ignoring case, with 409', async () => {
+    const create = (body: object) => t.http().post('/adminapi/categories/create').set('Authorization', token).send(body);
+    await create({ categoryName: 'Navratri', isElection: 'false' }).expect(201);
+    expect((await create({ categoryName: ' navratri ', isElection: 'false' }).expect(409)).body).toEqual({
+      message: 'A category with this name already exists',
+    });
+    // The other kind may use the name.
+    const election = await create({ categoryName: 'Navratri', isElection: 'true' }).expect(201);
+
+    // Renaming onto a taken name is refused the same way, over GraphQL too.
+    const other = await create({ categoryName: 'Uttarayan', isElection: 'false' }).expect(201);
+    const renamed = await t.graphql(
+      'mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { id } }',
+      { input: { id: other.body.data.id, categoryName: 'NAVRATRI' } },
+      token,
+    );
+    expect(renamed.body.errors[0]).toMatchObject({
+      message: 'A category with this name already exists',
+      extensions: { code: 'CONFLICT' },
+    });
+    // Moving the election one to the general kind collides too.
+    await t.http()
+      .put('/adminapi/categories/update')
+      .set('Authorization', token)
+      .send({ id: election.body.data.id, isElection: 'false' })
+      .expect(409);
+    expect(await t.prisma.category.count({ where: { categoryName: { equals: 'navratri', mode: 'insensitive' } } })).toBe(2);
+  });
+
+  it('refuses a name longer than 100 characters with the limit in the message', async () => {
+    const response = await t.http()
+      .post('/adminapi/categories/create')
+      .set('Authorization', token)
+      .send({ categoryName: 'ક'.repeat(101) })
+      .expect(400);
+    expect(response.body).toEqual({ message: 'Category Name must be at most 100 characters' });
+  });
 });

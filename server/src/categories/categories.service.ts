@@ -1,11 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { ImagesService } from '../images/images.service.js';
 import type { CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
 import { type CategoryModel, categorySelect, toCategoryModel } from './models/category.model.js';
 
 const NOT_FOUND = 'Category not found';
+/** Names are unique per kind (election or not), ignoring case: a unique index (see its migration). */
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
+
+/** The unique index's violation, as the 409 a user can act on. */
+function nameTaken(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+    throw AppError.conflict(CATEGORY_NAME_TAKEN);
+  }
+  throw error;
+}
 
 @Injectable()
 export class CategoriesService {
@@ -30,13 +41,15 @@ export class CategoriesService {
   }
 
   async create(input: CreateCategoryInput): Promise<CategoryModel> {
-    const row = await this.prisma.category.create({ data: input, select: categorySelect });
+    const row = await this.prisma.category.create({ data: input, select: categorySelect }).catch(nameTaken);
     return toCategoryModel(row);
   }
 
   async update({ id, ...changes }: UpdateCategoryInput): Promise<CategoryModel> {
     await this.get(id);
-    const row = await this.prisma.category.update({ where: { id }, data: changes, select: categorySelect });
+    const row = await this.prisma.category
+      .update({ where: { id }, data: changes, select: categorySelect })
+      .catch(nameTaken);
     return toCategoryModel(row);
   }
 

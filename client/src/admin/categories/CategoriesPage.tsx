@@ -49,7 +49,7 @@ export function CategoriesPage() {
   const dialog = useRecordDialog<Category>();
   const [deleting, setDeleting] = useState<Category>();
 
-  const { data, loading, error } = useQuery(CategoriesDocument);
+  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
   useErrorToast(error, 'Failed to get categories');
 
   const reload = { refetchQueries: [CategoriesDocument] };
@@ -110,6 +110,9 @@ export function CategoriesPage() {
         rowKey={(category) => category.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get categories"
+        onRetry={refetch}
         toolbar={
           <Button intent={Intent.PRIMARY} icon="plus" text="Add Category" onClick={dialog.openAdd} />
         }

@@ -58,6 +58,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'No Data Available' })).toBeInTheDocument();
   });
 
+  it("shows a failed load's message and a Retry button instead of 'No Data Available'", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderTable([], { error: new Error('Failed to fetch'), errorFallback: 'Failed to get fruits', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to get fruits');
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a spinner instead of the empty text while loading', () => {
     renderTable([], { loading: true });
     expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();

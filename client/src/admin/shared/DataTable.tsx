@@ -1,5 +1,6 @@
 import {
   Button,
+  Callout,
   HTMLSelect,
   HTMLTable,
   Icon,
@@ -11,6 +12,7 @@ import {
   type IconName,
 } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { messageFromError } from './errors';
 
 export type CellValue = string | number | boolean | null | undefined;
 export type SortDirection = 'asc' | 'desc';
@@ -66,6 +68,15 @@ export interface DataTableProps<Row> {
   defaultPageSize?: number;
   defaultSort?: { columnId: string; direction: SortDirection };
   server?: ServerSidePaging;
+  /**
+   * The list's failed load (a query's `error`). With no rows to show, the
+   * table shows the message and a Retry button instead of 'No Data Available'.
+   */
+  error?: unknown;
+  /** Spec §8 fallback for the message, e.g. 'Failed to get categories'. */
+  errorFallback?: string;
+  /** Loads the list again, e.g. `() => refetch()`. */
+  onRetry?: () => unknown;
 }
 
 /** Spec §9 constants. */
@@ -113,6 +124,9 @@ export function DataTable<Row>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   defaultSort,
   server,
+  error,
+  errorFallback = 'Failed',
+  onRetry,
 }: DataTableProps<Row>) {
   const [searchText, setSearchText] = useState('');
   const [sort, setSort] = useState(defaultSort);
@@ -255,7 +269,13 @@ export function DataTable<Row>({
             {pageRows.length === 0 && (
               <tr>
                 <td colSpan={columnCount} className="admin-data-table__empty">
-                  {loading ? <Spinner size={SpinnerSize.SMALL} aria-label="Loading" /> : EMPTY_TEXT}
+                  {loading ? (
+                    <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />
+                  ) : error ? (
+                    <LoadFailure message={messageFromError(error, errorFallback)} onRetry={onRetry} />
+                  ) : (
+                    EMPTY_TEXT
+                  )}
                 </td>
               </tr>
             )}
@@ -321,5 +341,18 @@ export function DataTable<Row>({
         </nav>
       )}
     </div>
+  );
+}
+
+/**
+ * A list that could not be loaded: the reason and a way to try again (never
+ * 'No Data Available'). A failed retry shows again through `error`.
+ */
+function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => unknown }) {
+  return (
+    <Callout intent={Intent.DANGER} icon="error" className="admin-data-table__failure" role="alert">
+      <p>{message}</p>
+      {onRetry && <Button icon="refresh" text="Retry" onClick={() => void Promise.resolve(onRetry()).catch(() => {})} />}
+    </Callout>
   );
 }
