@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { FestivalPostsController } from './festival-posts.controller.js';
+import { FestivalPostsResolver } from './festival-posts.resolver.js';
+import { FestivalPostsService } from './festival-posts.service.js';
+
+@Module({
+  controllers: [FestivalPostsController],
+  providers: [FestivalPostsService, FestivalPostsResolver],
+})
+export class FestivalPostsModule {}

@@ -1,0 +1,102 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { dateToDay, nextDay } from '../../festivals/calendar-day.js';
+
+/** A festival post, also shaped as an all-day calendar event (start, end, title). */
+@ObjectType('FestivalPost')
+export class FestivalPostModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  postName: string;
+
+  @Field(() => ID)
+  festivalId: string;
+
+  @Field({ description: "The festival's name" })
+  festivalName: string;
+
+  @Field({ description: 'First day, YYYY-MM-DD' })
+  postStartDate: string;
+
+  @Field({ description: 'Last day (inclusive), YYYY-MM-DD' })
+  postEndDate: string;
+
+  @Field()
+  status: boolean;
+
+  @Field({ description: 'Calendar event: the first day, YYYY-MM-DD' })
+  start: string;
+
+  @Field({ description: 'Calendar event: the day after the last day (exclusive, as calendars count), YYYY-MM-DD' })
+  end: string;
+
+  @Field({ description: 'Calendar event: the post name' })
+  title: string;
+
+  @Field({ description: 'Calendar event: always true, posts take whole days' })
+  allDay: boolean;
+
+  @Field()
+  createdAt: Date;
+}
+
+/** A festival a post can be for (the dialog's autocomplete). */
+@ObjectType('FestivalChoice')
+export class FestivalChoiceModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  festivalName: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD when the festival has a fixed date' })
+  festivalDate: string | null;
+}
+
+/** `GET /post/festivalpost`: the post (with an id) and the active festivals to choose from. */
+@ObjectType('FestivalPostForm')
+export class FestivalPostFormModel {
+  @Field(() => FestivalPostModel, { nullable: true })
+  post: FestivalPostModel | null;
+
+  @Field(() => [FestivalChoiceModel])
+  festivals: FestivalChoiceModel[];
+}
+
+export const festivalPostSelect = {
+  id: true,
+  postName: true,
+  festivalId: true,
+  postStartDate: true,
+  postEndDate: true,
+  status: true,
+  createdAt: true,
+  festival: { select: { festivalName: true } },
+} as const;
+
+export type FestivalPostRow = {
+  id: string;
+  postName: string;
+  festivalId: string;
+  postStartDate: Date;
+  postEndDate: Date;
+  status: boolean;
+  createdAt: Date;
+  festival: { festivalName: string };
+};
+
+export function toFestivalPostModel({ festival, postStartDate, postEndDate, ...row }: FestivalPostRow): FestivalPostModel {
+  const start = dateToDay(postStartDate);
+  const last = dateToDay(postEndDate);
+  return {
+    ...row,
+    festivalName: festival.festivalName,
+    postStartDate: start,
+    postEndDate: last,
+    start,
+    end: nextDay(last),
+    title: row.postName,
+    allDay: true,
+  };
+}

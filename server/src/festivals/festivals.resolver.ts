@@ -1,0 +1,49 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AllStaff } from '../common/auth/roles.js';
+import { IdArgs } from '../common/dto/id.input.js';
+import { MAX_GALLERY_FILES } from '../images/image-rules.js';
+import { ImagesService } from '../images/images.service.js';
+import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import { CreateFestivalInput, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
+import { FestivalsService } from './festivals.service.js';
+import { FestivalModel } from './models/festival.model.js';
+
+@Resolver(() => FestivalModel)
+@AllStaff()
+export class FestivalsResolver {
+  constructor(
+    private readonly service: FestivalsService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Query(() => [FestivalModel], { description: 'Festivals: fixed dates first by day, then the rest by name' })
+  festivals(@Args() { status }: FestivalsArgs) {
+    return this.service.list(status);
+  }
+
+  @Query(() => FestivalModel)
+  festival(@Args('id', { type: () => ID }) id: string) {
+    return this.service.get(id);
+  }
+
+  @Mutation(() => FestivalModel, { description: 'Creates a festival with up to 50 images' })
+  async createFestival(
+    @Args('input') input: CreateFestivalInput,
+    @Args('festivalImages', { type: () => [GraphQLUpload], nullable: true }) festivalImages?: UploadArg[] | null,
+  ) {
+    return this.service.create(input, await this.images.receiveUploads(festivalImages, MAX_GALLERY_FILES));
+  }
+
+  @Mutation(() => FestivalModel, { description: 'Changes a festival; new images (up to 50) join the end of its gallery' })
+  async updateFestival(
+    @Args('input') input: UpdateFestivalInput,
+    @Args('festivalImages', { type: () => [GraphQLUpload], nullable: true }) festivalImages?: UploadArg[] | null,
+  ) {
+    return this.service.update(input, await this.images.receiveUploads(festivalImages, MAX_GALLERY_FILES));
+  }
+
+  @Mutation(() => FestivalModel, { description: 'Deletes a festival with its posts and images' })
+  deleteFestival(@Args() { id }: IdArgs) {
+    return this.service.delete(id);
+  }
+}
