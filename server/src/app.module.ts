@@ -19,12 +19,11 @@ import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
-import { FestivalPostsModule } from './festival-posts/festival-posts.module.js';
-import { FestivalsModule } from './festivals/festivals.module.js';
 import { GreetingsModule } from './greetings/greetings.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { SubcategoriesModule } from './subcategories/subcategories.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { SupportModule } from './support/support.module.js';
 import { ThemeSamplesModule } from './theme-samples/theme-samples.module.js';
@@ -47,10 +46,9 @@ const FEATURES = [
   CustomCategoriesModule,
   SubcategoriesModule,
   GreetingsModule,
-  FestivalsModule,
-  FestivalPostsModule,
   BusinessesModule,
   ProfilesModule,
+  SubscriptionsModule,
   FrameFieldsModule,
 ];
 

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AppUsersResolver } from './app-users.resolver.js';
 import { AppUsersService } from './app-users.service.js';
+import { SubscriptionAssignmentService } from './subscription-assignment.service.js';
 
 /** GraphQL for app users; their REST routes live on the shared /adminapi/users controller. */
 @Module({
-  providers: [AppUsersService, AppUsersResolver],
-  exports: [AppUsersService],
+  providers: [AppUsersService, AppUsersResolver, SubscriptionAssignmentService],
+  exports: [AppUsersService, SubscriptionAssignmentService],
 })
 export class AppUsersModule {}

@@ -4,16 +4,28 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { PageArgs } from '../common/dto/page.args.js';
 import { AppUsersService } from './app-users.service.js';
 import { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
+import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from './dto/subscription-assignment.inputs.js';
 import { AppUserModel, AppUserPage } from './models/app-user.model.js';
+import { SubscriptionAssignmentService } from './subscription-assignment.service.js';
 
 @Resolver(() => AppUserModel)
 @SuperadminOnly()
 export class AppUsersResolver {
-  constructor(private readonly service: AppUsersService) {}
+  constructor(
+    private readonly service: AppUsersService,
+    private readonly assignments: SubscriptionAssignmentService,
+  ) {}
 
   @Query(() => AppUserPage, { description: 'App users, newest first; `query` searches mobile or name' })
   appUsers(@Args() { page, limit, query }: PageArgs) {
     return this.service.list({ search: query, skip: (page - 1) * limit, take: limit });
+  }
+
+  @Query(() => AppUserPage, {
+    description: 'App users with their plans, newest first; `query` searches mobile or name, `state` filters by plan',
+  })
+  subscribedUsers(@Args() { page, limit, query, state }: SubscribedUsersArgs) {
+    return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit });
   }
 
   @Query(() => AppUserModel)
@@ -39,5 +51,17 @@ export class AppUsersResolver {
   @Mutation(() => AppUserModel, { description: 'Deletes the user with their businesses, profiles and images' })
   deleteAppUser(@Args() { id }: IdArgs) {
     return this.service.delete(id);
+  }
+
+  @Mutation(() => AppUserModel, {
+    description: "Gives the user a plan of their type, from now for the plan's months (replacing any current one)",
+  })
+  assignSubscription(@Args('input') { userId, subscriptionId }: AssignSubscriptionInput) {
+    return this.assignments.assign(userId, subscriptionId);
+  }
+
+  @Mutation(() => AppUserModel, { description: "Takes the user's plan away" })
+  deleteSubscription(@Args() { userId }: UserIdArgs) {
+    return this.assignments.remove(userId);
   }
 }

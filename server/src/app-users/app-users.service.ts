@@ -21,6 +21,34 @@ export interface AppUserDeletion {
   filesDeleted: number;
 }
 
+export type SubscriptionStateFilter = 'all' | 'subscribed' | 'expired' | 'none';
+
+export interface ListOptions {
+  search?: string;
+  state?: SubscriptionStateFilter;
+  skip?: number;
+  take?: number;
+  /** "Now" for telling subscribed from expired; a parameter so tests can move it. */
+  now?: Date;
+}
+
+/**
+ * The WHERE of the app user lists and the export. A search without digits
+ * cannot match a mobile number, so it looks at names only.
+ */
+export function appUserFilter({ search, state = 'all', now = new Date() }: ListOptions): Prisma.AppUserWhereInput {
+  const conditions: Prisma.AppUserWhereInput[] = [];
+  const text = search?.trim();
+  if (text) {
+    const byName: Prisma.AppUserWhereInput = { name: { contains: text, mode: 'insensitive' } };
+    conditions.push(/\d/.test(text) ? { OR: [byName, { mobile: { contains: normalizeMobile(text) } }] } : byName);
+  }
+  if (state === 'subscribed') conditions.push({ subscriptionId: { not: null }, subscriptionEndDate: { gte: now } });
+  if (state === 'expired') conditions.push({ subscriptionId: { not: null }, subscriptionEndDate: { lt: now } });
+  if (state === 'none') conditions.push({ subscriptionId: null });
+  return conditions.length ? { AND: conditions } : {};
+}
+
 /** The images a user owns through their businesses and profiles, read inside the deletion. */
 const ownedImages = { select: { images: { select: { path: true } } } } as const;
 
@@ -36,27 +64,27 @@ export class AppUsersService {
     return [...OCCUPATIONS];
   }
 
-  /** Newest first; `search` matches the name (any case) or part of the mobile number. */
-  async list(options: { search?: string; skip?: number; take?: number } = {}): Promise<Page<AppUserModel>> {
-    const search = options.search?.trim();
-    const where: Prisma.AppUserWhereInput = search
-      ? {
-          OR: [
-            { name: { contains: search, mode: 'insensitive' } },
-            { mobile: { contains: normalizeMobile(search) } },
-          ],
-        }
-      : {};
-    const [rows, totalCount] = await this.prisma.$transaction([
-      this.prisma.appUser.findMany({
-        where,
-        select: appUserSelect,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: options.skip,
-        take: options.take,
-      }),
+  /**
+   * Newest first; `search` matches the name (any case) or part of the mobile
+   * number, `state` narrows by subscription. Both text conditions are plain
+   * (I)LIKE '%…%' so the trigram indexes serve them (see the app_user_search
+   * migration). The page is found on ids alone (an index-only scan of
+   * createdAt, id), then only its rows are read, so a deep page costs about
+   * what the first does.
+   */
+  async list(options: ListOptions = {}): Promise<Page<AppUserModel>> {
+    const where = appUserFilter(options);
+    const orderBy: Prisma.AppUserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+    const [ids, totalCount] = await this.prisma.$transaction([
+      this.prisma.appUser.findMany({ where, select: { id: true }, orderBy, skip: options.skip, take: options.take }),
       this.prisma.appUser.count({ where }),
     ]);
+    if (!ids.length) return { items: [], totalCount };
+    const rows = await this.prisma.appUser.findMany({
+      where: { id: { in: ids.map((row) => row.id) } },
+      select: appUserSelect,
+      orderBy,
+    });
     return { items: rows.map(toAppUserModel), totalCount };
   }
 

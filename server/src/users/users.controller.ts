@@ -1,6 +1,12 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
+import {
+  AssignSubscriptionInput,
+  SubscribedUsersArgs,
+  UserIdArgs,
+} from '../app-users/dto/subscription-assignment.inputs.js';
+import { SubscriptionAssignmentService } from '../app-users/subscription-assignment.service.js';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { PageArgs } from '../common/dto/page.args.js';
@@ -19,6 +25,7 @@ export class UsersController {
     private readonly staffUsers: StaffUsersService,
     private readonly appUsers: AppUsersService,
     private readonly accounts: UserAccountsService,
+    private readonly assignments: SubscriptionAssignmentService,
   ) {}
 
   @Get('adminusers')
@@ -35,6 +42,33 @@ export class UsersController {
   async appUserList(@Query() { page, limit, query }: PageArgs) {
     const { items, totalCount } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
     return ok('Success', items, totalCount);
+  }
+
+  @Get('subscribedusers')
+  async subscribedUsers(@Query() { page, limit, query, state }: SubscribedUsersArgs) {
+    const { items, totalCount } = await this.appUsers.list({
+      search: query,
+      state,
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return ok('Success', items, totalCount);
+  }
+
+  @Post('assignsubscription')
+  async assignSubscription(@Body() { userId, subscriptionId }: AssignSubscriptionInput) {
+    return ok('Subscription assigned successfully', await this.assignments.assign(userId, subscriptionId));
+  }
+
+  // Older clients' verb for this call is not known (spec §7 "-"), so both are accepted.
+  @Post('deletesubscription')
+  async deleteSubscription(@Body() { userId }: UserIdArgs) {
+    return ok('Subscription deleted successfully', await this.assignments.remove(userId));
+  }
+
+  @Delete('deletesubscription')
+  async deleteSubscriptionByDelete(@Body() { userId }: UserIdArgs) {
+    return ok('Subscription deleted successfully', await this.assignments.remove(userId));
   }
 
   @Get('appuserinfo')

@@ -1,0 +1,47 @@
+import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
+import { IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { PageArgs } from '../../common/dto/page.args.js';
+import { required } from '../../common/dto/validation-messages.js';
+
+/** POST /users/assignsubscription and the assignSubscription mutation. */
+@InputType()
+export class AssignSubscriptionInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Subscription not found' })
+  @IsNotEmpty({ message: required('Subscription') })
+  subscriptionId: string;
+
+  @Field(() => ID)
+  @IsUUID('all', { message: 'User not found' })
+  @IsNotEmpty({ message: required('User') })
+  userId: string;
+}
+
+/** POST|DELETE /users/deletesubscription and the deleteSubscription mutation. */
+@ArgsType()
+export class UserIdArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'User not found' })
+  @IsNotEmpty({ message: required('User') })
+  userId: string;
+}
+
+/** Which users the Subscribed Users list shows. */
+export enum SubscriptionState {
+  all = 'all',
+  /** Holding a plan whose end date has not passed. */
+  subscribed = 'subscribed',
+  /** Holding a plan whose end date has passed. */
+  expired = 'expired',
+  /** Holding no plan. */
+  none = 'none',
+}
+registerEnumType(SubscriptionState, { name: 'SubscriptionState', description: 'Filter of the Subscribed Users list' });
+
+@ArgsType()
+export class SubscribedUsersArgs extends PageArgs {
+  @Field(() => SubscriptionState, { defaultValue: SubscriptionState.all })
+  @IsOptional()
+  @IsIn(Object.values(SubscriptionState), { message: 'state must be all, subscribed, expired or none' })
+  state: SubscriptionState = SubscriptionState.all;
+}

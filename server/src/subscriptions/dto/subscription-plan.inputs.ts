@@ -1,0 +1,105 @@
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { UserType } from '../../app-users/models/app-user.model.js';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
+import { required } from '../../common/dto/validation-messages.js';
+
+const USER_TYPES = Object.values(UserType);
+export const TYPE_MESSAGE = 'Subscription Type must be business, panchayat or election';
+/** Bounds that keep the numbers sensible (and inside a 32-bit column). */
+export const MAX_AMOUNT = 10_000_000;
+export const MAX_DURATION_MONTHS = 120;
+
+/**
+ * A positive whole number with the spec's '{label} is required' first.
+ * Listed in the order class-validator checks them (the reverse of stacking).
+ */
+const PositiveWholeNumber = (label: string, max: number, options: { optional?: boolean } = {}) => {
+  const message = `${label} must be a whole number from 1 to ${max.toLocaleString('en-IN')}`;
+  return applyDecorators(
+    IsNotEmpty({ message: required(label) }),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(max, { message }),
+    ...(options.optional ? [IsOptional()] : []),
+    ToNumber(),
+  );
+};
+
+const PlanType = (options: { optional?: boolean } = {}) =>
+  applyDecorators(
+    IsNotEmpty({ message: required('Subscription Type') }),
+    IsIn(USER_TYPES, { message: TYPE_MESSAGE }),
+    ...(options.optional ? [IsOptional()] : []),
+  );
+
+@InputType()
+export class CreateSubscriptionPlanInput {
+  @Field()
+  @RequiredText('Subscription Name')
+  subscriptionName: string;
+
+  @Field(() => Int, { description: 'Whole rupees, 1 or more' })
+  @PositiveWholeNumber('Subscription Amount', MAX_AMOUNT)
+  subscriptionAmount: number;
+
+  @Field(() => Int, { description: 'Months, 1 or more' })
+  @PositiveWholeNumber('Subscription Duration', MAX_DURATION_MONTHS)
+  subscriptionDuration: number;
+
+  @Field(() => UserType)
+  @PlanType()
+  subscriptionType: UserType;
+
+  @Field({ defaultValue: true })
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean = true;
+}
+
+/** Absent fields keep their value. */
+@InputType()
+export class UpdateSubscriptionPlanInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'Subscription not found' })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @RequiredText('Subscription Name', { optional: true })
+  subscriptionName?: string;
+
+  @Field(() => Int, { nullable: true })
+  @PositiveWholeNumber('Subscription Amount', MAX_AMOUNT, { optional: true })
+  subscriptionAmount?: number;
+
+  @Field(() => Int, { nullable: true })
+  @PositiveWholeNumber('Subscription Duration', MAX_DURATION_MONTHS, { optional: true })
+  subscriptionDuration?: number;
+
+  @Field(() => UserType, { nullable: true })
+  @PlanType({ optional: true })
+  subscriptionType?: UserType;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+}
+
+@ArgsType()
+export class SubscriptionPlansArgs {
+  @Field({ nullable: true, description: 'Only active (true) or inactive (false) plans' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean;
+
+  @Field(() => UserType, { nullable: true, description: 'Only plans for this kind of user' })
+  @IsOptional()
+  @IsIn(USER_TYPES, { message: TYPE_MESSAGE })
+  type?: UserType;
+}
