@@ -19,6 +19,8 @@ import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
+import { FestivalPostsModule } from './festival-posts/festival-posts.module.js';
+import { FestivalsModule } from './festivals/festivals.module.js';
 import { GreetingsModule } from './greetings/greetings.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
@@ -46,6 +48,8 @@ const FEATURES = [
   CustomCategoriesModule,
   SubcategoriesModule,
   GreetingsModule,
+  FestivalsModule,
+  FestivalPostsModule,
   BusinessesModule,
   ProfilesModule,
   SubscriptionsModule,
