@@ -18,6 +18,7 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { FramesModule } from './frames/frames.module.js';
 import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
 import { FestivalPostsModule } from './festival-posts/festival-posts.module.js';
 import { FestivalsModule } from './festivals/festivals.module.js';
@@ -52,6 +53,7 @@ const FEATURES = [
   FestivalPostsModule,
   BusinessesModule,
   ProfilesModule,
+  FramesModule,
   SubscriptionsModule,
   FrameFieldsModule,
 ];

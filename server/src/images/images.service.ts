@@ -16,8 +16,8 @@ import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
 
 export type Tx = Prisma.TransactionClient;
 
-/** Saves received images as rows of `owner` in the slot `kind`, after the owner's existing ones. */
-export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<void>;
+/** Saves received images as rows of `owner` in the slot `kind`, after the owner's existing ones; answers the new rows. */
+export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<ImageRow[]>;
 
 /** An upload that never commits keeps its files this long before the sweep removes them. */
 const PENDING_UPLOAD_GRACE_MS = 60 * 60 * 1000;
@@ -111,10 +111,11 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
       const result = await this.prisma.$transaction(async (tx) => {
         const attach: AttachImages = async (owner, kind, images) => {
           const entries = stored.filter(({ image }) => images.includes(image));
-          if (!entries.length) return;
+          if (!entries.length) return [];
           const last = await tx.storedImage.aggregate({ where: { ...owner, kind }, _max: { position: true } });
           let position = (last._max.position ?? -1) + 1;
-          await tx.storedImage.createMany({
+          const rows = await tx.storedImage.createManyAndReturn({
+            select: imageSelect,
             data: entries.map(({ image, key, thumbnailKey }) => ({
               ...owner,
               kind,
@@ -132,6 +133,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
             where: { path: { in: entries.flatMap(({ key, thumbnailKey }) => [key, thumbnailKey]) } },
           });
           entries.forEach(({ image }) => claimed.add(image));
+          return rows;
         };
         return work(tx, attach);
       });

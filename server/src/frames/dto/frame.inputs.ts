@@ -1,0 +1,197 @@
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsUUID,
+  Matches,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PageArgs } from '../../common/dto/page.args.js';
+import { RequiredText } from '../../common/dto/text-fields.js';
+import { ToBoolean } from '../../common/dto/transforms.js';
+import { required } from '../../common/dto/validation-messages.js';
+import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../layout/poster-layout.js';
+
+/** Spec §5 Frame texts, and ours for what the spec leaves open. */
+export const FRAME_MESSAGES = {
+  notFound: 'Frame not found',
+  imageRequired: 'Frame image is required',
+  imageNotFound: 'The frame image was not found. Upload it again',
+  regionsRequired: 'Region selection is required',
+  regionType: 'Please choose region type',
+  unknownField: 'A region is bound to a frame field that does not exist',
+  regionNumbers: 'Region position and size must be numbers',
+  maxRegions: 'A frame can have at most 50 regions',
+  duplicateIndex: 'Each region needs its own data.index',
+  fontColor: 'Font color must be a colour like #1a2b3c',
+  fontSize: `Font size must be one of ${FONT_SIZES.map((size) => size.value).join(', ')}`,
+  fontWeight: `Font weight must be one of ${FONT_WEIGHTS.join(', ')}`,
+  fontFamily: `Font family must be one of ${FRAME_FONTS.join(', ')}`,
+} as const;
+
+export const MAX_REGIONS = 50;
+
+@InputType()
+export class FrameRegionDataInput {
+  @Field(() => Int, { description: 'Drawing order on the frame' })
+  @Min(0, { message: 'data.index must be 0 or more' })
+  @IsInt({ message: 'data.index must be a whole number' })
+  index: number;
+}
+
+@InputType()
+export class FrameRegionPropertiesInput {
+  @Field(() => String, { nullable: true, description: 'Hex colour, e.g. #ffffff' })
+  @Matches(/^#[0-9a-fA-F]{6}$/, { message: FRAME_MESSAGES.fontColor })
+  @IsOptional()
+  fontColor?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Spec §9: 12, 15, 17, 21 or 25 (on a 360 px wide poster)' })
+  @IsIn(FONT_SIZES.map((size) => size.value), { message: FRAME_MESSAGES.fontSize })
+  @IsOptional()
+  fontSize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: '400, 500, 600 or 700' })
+  @IsIn([...FONT_WEIGHTS], { message: FRAME_MESSAGES.fontWeight })
+  @IsOptional()
+  fontWeight?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the six Gujarati fonts of spec §9' })
+  @IsIn([...FRAME_FONTS], { message: FRAME_MESSAGES.fontFamily })
+  @IsOptional()
+  fontFamily?: string | null;
+}
+
+/** A rectangle in the frame image's own pixels. */
+@InputType()
+export class FrameRegionInput {
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
+  x: number;
+
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
+  y: number;
+
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
+  width: number;
+
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
+  height: number;
+
+  @Field(() => FrameRegionDataInput, { nullable: true, description: 'Defaults to the region’s place in the list' })
+  @ValidateNested()
+  @Type(() => FrameRegionDataInput)
+  @IsOptional()
+  data?: FrameRegionDataInput | null;
+
+  @Field(() => ID, { nullable: true, description: 'The frame field this region shows' })
+  @IsUUID('all', { message: FRAME_MESSAGES.unknownField })
+  @IsNotEmpty({ message: FRAME_MESSAGES.regionType })
+  dataType: string;
+
+  @Field(() => FrameRegionPropertiesInput, { nullable: true })
+  @ValidateNested()
+  @Type(() => FrameRegionPropertiesInput)
+  @IsOptional()
+  properties?: FrameRegionPropertiesInput | null;
+}
+
+/** Applied (and checked) in this order: a list first, then its size, then each region. */
+const Regions = () =>
+  applyDecorators(
+    IsArray({ message: FRAME_MESSAGES.regionsRequired }),
+    ArrayMinSize(1, { message: FRAME_MESSAGES.regionsRequired }),
+    ArrayMaxSize(MAX_REGIONS, { message: FRAME_MESSAGES.maxRegions }),
+    ValidateNested({ each: true }),
+    Type(() => FrameRegionInput),
+  );
+
+@InputType()
+export class CreateFrameInput {
+  @Field()
+  @RequiredText('Frame Name')
+  frameName: string;
+
+  @Field({ defaultValue: true })
+  @ToBoolean()
+  @IsBoolean({ message: required('Status') })
+  status: boolean = true;
+
+  @Field({ defaultValue: false })
+  @ToBoolean()
+  @IsBoolean({ message: required('Is Election') })
+  isElection: boolean = false;
+
+  @Field(() => ID, { description: 'The image from uploadFrameImage (REST: POST /frame/upload)' })
+  @IsUUID('all', { message: FRAME_MESSAGES.imageNotFound })
+  @IsNotEmpty({ message: FRAME_MESSAGES.imageRequired })
+  imageId: string;
+
+  @Field(() => [FrameRegionInput])
+  @Regions()
+  regions: FrameRegionInput[];
+}
+
+@InputType()
+export class UpdateFrameInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: FRAME_MESSAGES.notFound })
+  @IsNotEmpty({ message: 'Id is required' })
+  id: string;
+
+  @Field({ nullable: true })
+  @RequiredText('Frame Name', { optional: true })
+  frameName?: string;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Status') })
+  status?: boolean;
+
+  @Field({ nullable: true })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: required('Is Election') })
+  isElection?: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'A newly uploaded image replacing the current one' })
+  @IsUUID('all', { message: FRAME_MESSAGES.imageNotFound })
+  @IsOptional()
+  imageId?: string | null;
+
+  @Field(() => [FrameRegionInput], { nullable: true, description: 'All regions, replacing the current ones' })
+  @Regions()
+  @IsOptional()
+  regions?: FrameRegionInput[] | null;
+}
+
+@ArgsType()
+export class FramesArgs extends PageArgs {
+  @Field({ nullable: true, description: 'Only active (true) or inactive (false) frames' })
+  @ToBoolean()
+  @IsOptional()
+  @IsBoolean({ message: 'status must be true or false' })
+  status?: boolean;
+}
+
+@ArgsType()
+export class RenderFrameArgs {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'User not found' })
+  @IsNotEmpty({ message: 'userId is required' })
+  userId: string;
+}

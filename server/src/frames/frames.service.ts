@@ -1,0 +1,270 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../common/errors/app-error.js';
+import type { Page } from '../common/graphql/paginated.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { ReceivedImage } from '../images/image-intake.js';
+import type { ImageOwner } from '../images/image-owner.js';
+import { IMAGE_MESSAGES } from '../images/image-rules.js';
+import { ImagesService, type Tx } from '../images/images.service.js';
+import type { ImageModel } from '../images/models/image.model.js';
+import {
+  type CreateFrameInput,
+  FRAME_MESSAGES,
+  type FrameRegionInput,
+  type UpdateFrameInput,
+} from './dto/frame.inputs.js';
+import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './models/frame.model.js';
+import { posterValues } from './render/poster-values.js';
+import { renderPoster } from './render/poster-renderer.js';
+
+const KIND = 'frame_image';
+/** An uploaded frame image that no frame claimed within this time is removed. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 60 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Half a pixel of slack for regions drawn at the image's edge through a scaled stage. */
+const EDGE_TOLERANCE = 0.5;
+/**
+ * POST /frame/upload stores the image before the frame exists: as an image row
+ * with no owner, which create or update claims. The pipeline's owner type has
+ * one key per owner; "no owner yet" is deliberately none of them.
+ */
+const NO_OWNER_YET = {} as ImageOwner;
+
+interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** Frames (spec §2, §3): an image with regions where the app prints a user's data. */
+@Injectable()
+export class FramesService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(FramesService.name);
+  private sweepTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private toModel = (row: FrameRow) => toFrameModel(row, (image) => this.images.toModel(image));
+
+  async list({ page, limit, query, status }: { page: number; limit: number; query?: string; status?: boolean }): Promise<Page<FrameModel>> {
+    const where: Prisma.FrameWhereInput = {
+      ...(status === undefined ? {} : { status }),
+      ...(query ? { frameName: { contains: query, mode: 'insensitive' } } : {}),
+    };
+    const [rows, totalCount] = await this.prisma.$transaction([
+      this.prisma.frame.findMany({
+        where,
+        select: frameSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * limit,
+        take: limit,
+      }),
+      this.prisma.frame.count({ where }),
+    ]);
+    return { items: rows.map(this.toModel), totalCount };
+  }
+
+  async get(id: string, tx: Tx | PrismaService = this.prisma): Promise<FrameModel> {
+    const row = await tx.frame.findUnique({ where: { id }, select: frameSelect });
+    if (!row) throw AppError.notFound(FRAME_MESSAGES.notFound);
+    return this.toModel(row);
+  }
+
+  /** Stores a frame image for a frame not saved yet; create or update claims it by id. */
+  async upload(received: ReceivedImage[]): Promise<ImageModel> {
+    if (!received.length) throw AppError.badInput(FRAME_MESSAGES.imageRequired);
+    if (received.length > 1) throw AppError.badInput(IMAGE_MESSAGES.tooMany(1));
+    const [row] = await this.images.save(received, (_tx, attach) => attach(NO_OWNER_YET, KIND, received));
+    return this.images.toModel(row);
+  }
+
+  async create({ imageId, regions, ...frame }: CreateFrameInput): Promise<FrameModel> {
+    return this.images.deleting(async (tx) => {
+      const { id } = await tx.frame.create({ data: frame, select: { id: true } });
+      const size = await this.claimImage(tx, imageId, id);
+      await this.writeRegions(tx, id, regions, size);
+      return this.get(id, tx);
+    });
+  }
+
+  /** Regions, when sent, replace the old ones; a new image replaces the old one (its files go after the commit). */
+  async update({ id, imageId, regions, ...changes }: UpdateFrameInput): Promise<FrameModel> {
+    return this.images.deleting(async (tx) => {
+      const current = await tx.frame.findUnique({
+        where: { id },
+        select: { imageWidth: true, imageHeight: true, images: { select: { id: true } } },
+      });
+      if (!current) throw AppError.notFound(FRAME_MESSAGES.notFound);
+      await tx.frame.update({
+        where: { id },
+        data: { frameName: changes.frameName ?? undefined, status: changes.status ?? undefined, isElection: changes.isElection ?? undefined },
+      });
+      let size: ImageSize = { width: current.imageWidth ?? 0, height: current.imageHeight ?? 0 };
+      const replacing = imageId && !current.images.some((image) => image.id === imageId);
+      if (replacing) {
+        await tx.storedImage.deleteMany({ where: { frameId: id, kind: KIND } });
+        size = await this.claimImage(tx, imageId, id);
+      }
+      if (regions) {
+        await this.writeRegions(tx, id, regions, size);
+      } else if (replacing) {
+        const kept = await tx.frameRegion.findMany({ where: { frameId: id }, orderBy: { index: 'asc' } });
+        kept.forEach((region, position) => checkPlacement(region, position, size));
+      }
+      return this.get(id, tx);
+    });
+  }
+
+  /** Deletes the frame with its regions; its image files go after the commit. */
+  async delete(id: string): Promise<FrameModel> {
+    return this.images.deleting(async (tx) => {
+      const frame = await this.get(id, tx);
+      await tx.frame.delete({ where: { id } });
+      return frame;
+    });
+  }
+
+  /** A PNG of the frame with the app user's data in its regions. */
+  async render(id: string, userId: string): Promise<Buffer> {
+    const frame = await this.get(id);
+    const row = await this.prisma.frame.findUniqueOrThrow({ where: { id }, select: { images: { select: { path: true }, take: 1 } } });
+    const imageKey = row.images[0]?.path;
+    if (!imageKey || !frame.imageWidth || !frame.imageHeight) throw AppError.badInput(FRAME_MESSAGES.imageRequired);
+    const user = await this.prisma.appUser.findUnique({
+      where: { id: userId },
+      select: {
+        name: true,
+        mobile: true,
+        occupation: true,
+        village: true,
+        taluka: true,
+        district: true,
+        businesses: {
+          orderBy: { createdAt: 'asc' },
+          take: 1,
+          select: {
+            businessName: true,
+            businessEmail: true,
+            businessMobile: true,
+            businessWebsite: true,
+            businessTagLine: true,
+            businessAddress: true,
+            images: { where: { kind: 'business_logo' }, select: { kind: true, path: true }, take: 1 },
+          },
+        },
+        panchayatProfile: { select: { images: { where: { kind: { in: ['panchayat_logo', 'panchayat_person'] } }, select: { kind: true, path: true } } } },
+        electionProfile: { select: { images: { where: { kind: { in: ['candidate_symbol', 'candidate_image'] } }, select: { kind: true, path: true } } } },
+      },
+    });
+    if (!user) throw AppError.notFound('User not found');
+    const [business] = user.businesses;
+    const images: Record<string, string> = {};
+    for (const image of [...(business?.images ?? []), ...(user.panchayatProfile?.images ?? []), ...(user.electionProfile?.images ?? [])]) {
+      images[image.kind] ??= image.path;
+    }
+    const values = posterValues({
+      ...user,
+      business: business ? { ...business, images: undefined } : null,
+      images,
+    } as Parameters<typeof posterValues>[0]);
+    return renderPoster({
+      frameImage: await this.readStored(imageKey),
+      width: frame.imageWidth,
+      height: frame.imageHeight,
+      regions: frame.regions,
+      text: values.text,
+      image: async (variableName) => {
+        const key = values.image(variableName);
+        return key ? this.readStored(key).catch(() => undefined) : undefined;
+      },
+    });
+  }
+
+  /** The render reads originals from the local uploads folder (the only storage so far). */
+  private readStored(key: string): Promise<Buffer> {
+    return readFile(path.join(this.config.uploadsDir, key));
+  }
+
+  /** Gives an uploaded, unclaimed frame image to the frame and answers its size. */
+  private async claimImage(tx: Tx, imageId: string, frameId: string): Promise<ImageSize> {
+    const unowned = await tx.storedImage.findFirst({
+      where: { id: imageId, kind: KIND, frameId: null },
+      select: { width: true, height: true },
+    });
+    if (!unowned) throw AppError.badInput(FRAME_MESSAGES.imageNotFound);
+    await tx.storedImage.update({ where: { id: imageId }, data: { frameId } });
+    await tx.frame.update({ where: { id: frameId }, data: { imageWidth: unowned.width, imageHeight: unowned.height } });
+    return unowned;
+  }
+
+  private async writeRegions(tx: Tx, frameId: string, regions: FrameRegionInput[], size: ImageSize) {
+    regions.forEach((region, position) => checkPlacement(region, position, size));
+    const indexes = regions.map((region, position) => region.data?.index ?? position);
+    if (new Set(indexes).size !== indexes.length) throw AppError.badInput(FRAME_MESSAGES.duplicateIndex);
+    const fieldIds = [...new Set(regions.map((region) => region.dataType))];
+    const known = await tx.frameField.count({ where: { id: { in: fieldIds } } });
+    if (known !== fieldIds.length) throw AppError.badInput(FRAME_MESSAGES.unknownField);
+    await tx.frameRegion.deleteMany({ where: { frameId } });
+    await tx.frameRegion.createMany({
+      data: regions.map((region, position) => ({
+        frameId,
+        index: indexes[position],
+        x: region.x,
+        y: region.y,
+        width: region.width,
+        height: region.height,
+        frameFieldId: region.dataType,
+        fontColor: region.properties?.fontColor ?? null,
+        fontSize: region.properties?.fontSize ?? null,
+        fontWeight: region.properties?.fontWeight ?? null,
+        fontFamily: region.properties?.fontFamily ?? null,
+      })),
+    });
+  }
+
+  // ------------------------------------------------------------ unclaimed uploads
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.removeUnclaimedUploads();
+    this.sweepTimer = setInterval(() => void this.removeUnclaimedUploads(), SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweepTimer);
+  }
+
+  /** Frame images uploaded but never saved with a frame: rows and (after the commit) files go. */
+  async removeUnclaimedUploads(olderThan = new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS)): Promise<number> {
+    try {
+      const { count } = await this.images.deleting((tx) =>
+        tx.storedImage.deleteMany({ where: { kind: KIND, frameId: null, createdAt: { lt: olderThan } } }),
+      );
+      return count;
+    } catch (error) {
+      this.logger.warn(`Could not remove unclaimed frame uploads: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+}
+
+/** Spec: regions lie inside the image and have an area (in the image's own pixels). */
+function checkPlacement(region: { x: number; y: number; width: number; height: number }, position: number, size: ImageSize) {
+  const label = `Region ${position + 1}`;
+  if (!(region.width >= 1 && region.height >= 1)) {
+    throw AppError.badInput(`${label} has no area: draw it at least 1 pixel wide and high`);
+  }
+  const inside =
+    region.x >= -EDGE_TOLERANCE &&
+    region.y >= -EDGE_TOLERANCE &&
+    region.x + region.width <= size.width + EDGE_TOLERANCE &&
+    region.y + region.height <= size.height + EDGE_TOLERANCE;
+  if (!inside) throw AppError.badInput(`${label} lies outside the frame image (${size.width} × ${size.height} pixels)`);
+}
