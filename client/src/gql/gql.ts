@@ -43,6 +43,11 @@ type Documents = {
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.UpdateSubcategoryDocument,
+    "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.CreateSubscriptionPlanDocument,
+    "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubscriptionPlanDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.UpdateSubscriptionPlanDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -74,6 +79,11 @@ const documents: Documents = {
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.UpdateSubcategoryDocument,
+    "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.CreateSubscriptionPlanDocument,
+    "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubscriptionPlanDocument,
+    "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
+    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.UpdateSubscriptionPlanDocument,
 };
 
 /**
@@ -206,6 +216,26 @@ export function graphql(source: "\n  query SubcategoryImages($id: ID!) {\n    su
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n"): (typeof documents)["\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

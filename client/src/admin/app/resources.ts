@@ -70,7 +70,13 @@ export const RESOURCES = {
   frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF },
   themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
   businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
-  subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: ALL_STAFF },
+  subscriptions: {
+    path: '/subscriptions',
+    title: 'Subscriptions',
+    icon: 'credit-card',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../subscriptions/SubscriptionsPage')),
+  },
   reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: ALL_STAFF },
 } as const satisfies Record<string, AdminResource>;
 
