@@ -135,7 +135,7 @@ describe('FormDialog', () => {
       password: '',
       role: 'admin',
       active: true,
-    });
+    }, expect.anything());
   });
 
   it('submits typed values with a spinner, then closes and starts fresh when reopened', async () => {
@@ -158,7 +158,7 @@ describe('FormDialog', () => {
       password: 'secret-123',
       role: 'employee',
       active: true,
-    });
+    }, expect.anything());
     // Blueprint replaces a loading button's text with a spinner.
     await waitFor(() => expect(screen.getByRole('dialog').querySelector('.bp6-button-spinner')).not.toBeNull());
 

@@ -11,6 +11,10 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ImageField } from './images/ImageField';
+import type { StoredImage, UploadControls } from './images/types';
+import { UploadProgressBar } from './images/UploadProgressBar';
+import { useUpload } from './images/useUpload';
 import { PasswordInput } from './PasswordInput';
 import { EMAIL_PATTERN, INVALID_EMAIL, isBlank, requiredMessage } from './validation';
 
@@ -25,7 +29,11 @@ export interface FormFieldOption {
 export interface FormField<Values> {
   name: keyof Values & string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'switch';
+  /**
+   * 'images': an ImageField whose value is `File[]` (png/jpg/jpeg, 2 MB each,
+   * checked before sending); see `max` and `existingImages`.
+   */
+  type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'switch' | 'images' | 'custom';
   /** Adds the spec's '{label} is required'; a function can depend on the mode or other values. */
   required?: boolean | ((values: Values, mode: FormMode) => boolean);
   /** Extra rule after the required and type checks; returns the message or undefined. */
@@ -36,6 +44,33 @@ export interface FormField<Values> {
   placeholder?: string;
   options?: readonly FormFieldOption[];
   autoComplete?: string;
+  /**
+   * 'custom' only: draws an input the other types do not cover (a date
+   * picker, an autocomplete). The dialog still gives it its label, required
+   * mark, message and checks.
+   */
+  render?: (input: CustomInputProps<Values>) => ReactNode;
+  /** 'images' only: how many files the field takes, 1 (default) or up to 50. */
+  max?: number;
+  /** 'images' only: the record's stored images, shown before the chosen files (on edit). */
+  existingImages?: readonly StoredImage[];
+}
+
+/** What a 'custom' field's `render` gets. */
+export interface CustomInputProps<Values> {
+  /** Give it to the input, so the field's label names it. */
+  id: string;
+  value: Values[keyof Values & string];
+  values: Values;
+  /** Sets this field. */
+  setValue: (value: Values[keyof Values & string]) => void;
+  /** Sets other fields as well, e.g. an autocomplete that fills a name. */
+  setValues: (changes: Partial<Values>) => void;
+  intent: Intent;
+  invalid: boolean;
+  required: boolean;
+  disabled: boolean;
+  mode: FormMode;
 }
 
 export type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
@@ -56,12 +91,18 @@ export interface FormDialogProps<Values extends Record<string, unknown>> {
   fields: readonly FormField<Values>[];
   /** Values the form starts from each time it opens. */
   initialValues: Values;
-  /** Saves; resolve true to close (and reset) the dialog, false to keep it open. */
-  onSubmit: (values: Values) => Promise<boolean>;
+  /**
+   * Saves; resolve true to close (and reset) the dialog, false to keep it open.
+   * `upload` goes in the mutation's Apollo `context` when it sends files: the
+   * dialog then shows the upload's percentage and a Cancel that aborts it.
+   */
+  onSubmit: (values: Values, upload: UploadControls) => Promise<boolean>;
   onClose: () => void;
   /** Cross-field rules beyond the per-field config. */
   validate?: (values: Values, mode: FormMode) => FormErrors<Values>;
   children?: (form: FormApi<Values>) => ReactNode;
+  /** Buttons on the footer's left, e.g. an edit dialog's 'Delete …'. */
+  secondaryActions?: ReactNode;
 }
 
 function isFieldRequired<Values>(field: FormField<Values>, values: Values, mode: FormMode): boolean {
@@ -78,7 +119,8 @@ export function validateFields<Values>(
   for (const field of fields) {
     if (field.hidden?.(values, mode)) continue;
     const value = values[field.name];
-    if (isBlank(value)) {
+    const blank = field.type === 'images' ? !Array.isArray(value) || value.length === 0 : isBlank(value);
+    if (blank) {
       if (isFieldRequired(field, values, mode)) errors[field.name] = requiredMessage(field.label);
       continue;
     }
@@ -111,12 +153,14 @@ export function FormDialog<Values extends Record<string, unknown>>({
   onClose,
   validate,
   children,
+  secondaryActions,
 }: FormDialogProps<Values>) {
   const formId = useId();
   const [values, setValues] = useState<Values>(initialValues);
   const [showErrors, setShowErrors] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [wasOpen, setWasOpen] = useState(isOpen);
+  const upload = useUpload();
 
   // Start from the given values each time the dialog opens (React's
   // "adjust state while rendering" pattern, no effect needed).
@@ -142,11 +186,18 @@ export function FormDialog<Values extends Record<string, unknown>>({
     setShowErrors(true);
     if (Object.values(errors).some(Boolean)) return;
     setSubmitting(true);
+    const sendsFiles = fields.some(
+      (field) => field.type === 'images' && !field.hidden?.(values, mode) && (values[field.name] as File[] | undefined)?.length,
+    );
+    const controls: UploadControls = sendsFiles
+      ? upload.start()
+      : { signal: new AbortController().signal, onUploadProgress: () => undefined };
     try {
-      const saved = await onSubmit(values);
+      const saved = await onSubmit(values, controls);
       if (saved) onClose();
     } finally {
       setSubmitting(false);
+      upload.finish();
     }
   };
 
@@ -162,6 +213,34 @@ export function FormDialog<Values extends Record<string, unknown>>({
       'aria-required': required || undefined,
     };
     switch (field.type) {
+      case 'custom':
+        return (
+          field.render?.({
+            id: inputId,
+            value,
+            values,
+            setValue: (next) => setValue(field.name, next),
+            setValues: (changes) => setValues((current) => ({ ...current, ...changes })),
+            intent,
+            invalid: intent === Intent.DANGER,
+            required,
+            disabled: submitting,
+            mode,
+          }) ?? null
+        );
+      case 'images':
+        return (
+          <ImageField
+            id={inputId}
+            name={field.name}
+            value={Array.isArray(value) ? (value as File[]) : []}
+            onChange={(files) => setValue(field.name, files as Values[typeof field.name])}
+            max={field.max ?? 1}
+            existing={field.existingImages}
+            invalid={intent === Intent.DANGER}
+            disabled={submitting}
+          />
+        );
       case 'switch':
         return (
           <Switch
@@ -263,6 +342,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
             );
           })}
           {children?.({ values, errors: visibleErrors, setValue, mode })}
+          {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
         </DialogBody>
         <DialogFooter
           actions={
@@ -276,7 +356,9 @@ export function FormDialog<Values extends Record<string, unknown>>({
               />
             </>
           }
-        />
+        >
+          {secondaryActions}
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImageThumbs, imageUrl } from './ImageThumbs';
 import { StatusTag } from './StatusTag';
@@ -16,6 +17,22 @@ describe('ImageThumbs', () => {
     render(<ImageThumbs alt="Holi" images={['/uploads/a.png']} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.queryByText(/^\+/)).not.toBeInTheDocument();
+  });
+
+  it('loads thumbnails in the cell and opens the originals in a larger view on click', async () => {
+    const user = userEvent.setup();
+    const images = ['a', 'b', 'c'].map((name) => ({ path: `/uploads/${name}.png`, thumbnailPath: `/uploads/${name}.thumb.webp` }));
+    render(<ImageThumbs alt="Diwali" images={images} />);
+    expect(screen.getByRole('img', { name: 'Diwali 1' })).toHaveAttribute('src', `${window.location.origin}/uploads/a.thumb.webp`);
+
+    await user.click(screen.getByRole('button', { name: 'View 3 images of Diwali' }));
+    const viewer = await screen.findByRole('dialog');
+    expect(screen.getByRole('img', { name: 'Diwali, image 1 of 3' })).toHaveAttribute('src', `${window.location.origin}/uploads/a.png`);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(viewer.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/uploads/b.png`);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('img', { name: 'Diwali, image 3 of 3' })).toBeInTheDocument();
   });
 
   it('prefixes stored paths with the site root and leaves full URLs alone', () => {

@@ -1,42 +1,68 @@
 import { Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { imageUrl } from './images/imageUrl';
+import { ImageViewerDialog } from './images/ImageViewerDialog';
+
+/** A stored image's two paths; a plain string stands for both. */
+export interface ThumbImage {
+  path: string;
+  thumbnailPath: string;
+}
 
 export interface ImageThumbsProps {
-  /** Stored paths such as `/uploads/abc.png`, or absolute URLs. */
-  images: readonly string[];
-  /** Alt text prefix, e.g. the record's name. */
+  /**
+   * The record's images in gallery order: `{ path, thumbnailPath }` (the cell
+   * loads thumbnails, the larger view originals), or plain stored paths such
+   * as `/uploads/abc.png` or absolute URLs.
+   */
+  images: readonly (string | ThumbImage)[];
+  /** Alt text prefix and the larger view's title, e.g. the record's name. */
   alt: string;
   /** How many thumbnails before the '+N' count (spec §2: 2). */
   max?: number;
   size?: number;
 }
 
-/** Spec §7: stored image paths are shown by prefixing the site root. */
-export function imageUrl(path: string): string {
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `${window.location.origin}/${path.replace(/^\/+/, '')}`;
-}
+export { imageUrl };
 
-/** Spec §2: image cells show up to 2 thumbnails plus a '+N' count. */
+const toThumb = (image: string | ThumbImage): ThumbImage =>
+  typeof image === 'string' ? { path: image, thumbnailPath: image } : image;
+
+/**
+ * Spec §2: image cells show up to 2 thumbnails plus a '+N' count. A click
+ * (or Enter) opens a larger view of all of them.
+ */
 export function ImageThumbs({ images, alt, max = 2, size = 40 }: ImageThumbsProps) {
-  const shown = images.slice(0, max);
-  const hidden = images.length - shown.length;
+  const [viewing, setViewing] = useState(false);
+  if (images.length === 0) return null;
+  const all = images.map(toThumb);
+  const shown = all.slice(0, max);
+  const hidden = all.length - shown.length;
   return (
-    <span className="admin-image-thumbs">
-      {shown.map((path, index) => (
-        <img
-          key={path}
-          src={imageUrl(path)}
-          alt={`${alt} ${index + 1}`}
-          width={size}
-          height={size}
-          loading="lazy"
-        />
-      ))}
-      {hidden > 0 && (
-        <Tag minimal round aria-label={`${hidden} more images`}>
-          +{hidden}
-        </Tag>
-      )}
-    </span>
+    <>
+      <button
+        type="button"
+        className="admin-image-thumbs admin-image-thumbs__button"
+        aria-label={`View ${all.length === 1 ? 'the image' : `${all.length} images`} of ${alt}`}
+        onClick={() => setViewing(true)}
+      >
+        {shown.map((image, index) => (
+          <img
+            key={`${image.thumbnailPath}-${index}`}
+            src={imageUrl(image.thumbnailPath)}
+            alt={`${alt} ${index + 1}`}
+            width={size}
+            height={size}
+            loading="lazy"
+          />
+        ))}
+        {hidden > 0 && (
+          <Tag minimal round aria-label={`${hidden} more images`}>
+            +{hidden}
+          </Tag>
+        )}
+      </button>
+      <ImageViewerDialog isOpen={viewing} onClose={() => setViewing(false)} images={all} title={alt} />
+    </>
   );
 }

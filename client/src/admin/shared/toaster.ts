@@ -26,6 +26,12 @@ export function showErrorToast(message: string): void {
   );
 }
 
+export function showWarningToast(message: string): void {
+  void getToaster().then((toaster) =>
+    toaster.show({ message, intent: Intent.WARNING, icon: 'warning-sign', timeout: TOAST_TIMEOUT_MS }),
+  );
+}
+
 /** Toasts the server's message for a failed call, or the call's fallback. */
 export function showFailureToast(error: unknown, fallback: string): void {
   showErrorToast(messageFromError(error, fallback));

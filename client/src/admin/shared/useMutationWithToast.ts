@@ -1,7 +1,9 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { showFailureToast, showSuccessToast } from './toaster';
+import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
+
+export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
 
 export interface MutationToastOptions {
   /** Toast on success; the spec's default is 'Success'. */
@@ -17,7 +19,9 @@ export interface MutationToastOptions {
  * message (or the fallback) on failure. `run` never throws: it resolves to the
  * data on success and to undefined on failure, so a dialog can stay open.
  * Refetches finish before `run` resolves, so a closing dialog reveals the
- * reloaded list.
+ * reloaded list. The optional `context` goes to the links, e.g. an upload's
+ * `{ onUploadProgress, signal }`; a call aborted through its signal says
+ * 'Upload cancelled' instead of failing.
  */
 export function useMutationWithToast<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
@@ -29,16 +33,20 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
   });
   // Apollo types the call's arguments conditionally on the document, which a
   // generic wrapper cannot resolve; callers of `run` are still fully typed.
-  const mutateWith = mutate as unknown as (options: { variables: TVariables }) => Promise<{ data?: TData | null }>;
+  const mutateWith = mutate as unknown as (options: {
+    variables: TVariables;
+    context?: object;
+  }) => Promise<{ data?: TData | null }>;
 
   const run = useCallback(
-    async (variables: TVariables): Promise<TData | undefined> => {
+    async (variables: TVariables, context?: { signal?: AbortSignal }): Promise<TData | undefined> => {
       try {
-        const { data } = await mutateWith({ variables });
+        const { data } = await mutateWith({ variables, context });
         showSuccessToast(successMessage);
         return data ?? undefined;
       } catch (error) {
-        showFailureToast(error, failureMessage);
+        if (context?.signal?.aborted) showWarningToast(UPLOAD_CANCELLED_MESSAGE);
+        else showFailureToast(error, failureMessage);
         return undefined;
       }
     },

@@ -1,0 +1,57 @@
+import { Button, Classes, Dialog, DialogBody } from '@blueprintjs/core';
+import { type KeyboardEvent, useState } from 'react';
+import { imageUrl } from './imageUrl';
+import './images.css';
+
+export interface ViewableImage {
+  /** The original, shown here (only this larger view loads originals). */
+  path: string;
+  thumbnailPath?: string;
+}
+
+export interface ImageViewerDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  images: readonly ViewableImage[];
+  /** Names the images, e.g. the record's name: 'Diwali, image 1 of 3'. */
+  title: string;
+  startIndex?: number;
+}
+
+/** A larger view of a record's images, one at a time, with Previous/Next (and the arrow keys). */
+export function ImageViewerDialog({ isOpen, onClose, images, title, startIndex = 0 }: ImageViewerDialogProps) {
+  const [index, setIndex] = useState(startIndex);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setIndex(startIndex);
+  }
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') step(1);
+    if (event.key === 'ArrowLeft') step(-1);
+  };
+  const position = `image ${Math.min(index, count - 1) + 1} of ${count}`;
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className="admin-image-viewer">
+      <DialogBody onKeyDown={onKeyDown}>
+        <div className="admin-image-viewer__main">
+          {current && <img src={imageUrl(current.path)} alt={`${title}, ${position}`} />}
+        </div>
+        {count > 1 && (
+          <div className="admin-image-viewer__nav">
+            <Button icon="chevron-left" text="Previous" onClick={() => step(-1)} />
+            <span className={Classes.TEXT_MUTED} aria-live="polite">
+              {Math.min(index, count - 1) + 1} / {count}
+            </span>
+            <Button endIcon="chevron-right" text="Next" onClick={() => step(1)} />
+          </div>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}

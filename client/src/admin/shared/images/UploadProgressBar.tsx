@@ -1,0 +1,20 @@
+import { Button, Intent, ProgressBar } from '@blueprintjs/core';
+
+/** The upload's percentage with a Cancel that aborts it (issue 6: fetch cannot report progress; XHR does). */
+export function UploadProgressBar({ fraction, onCancel }: { fraction: number; onCancel?: () => void }) {
+  const percent = Math.round(fraction * 100);
+  const done = percent >= 100;
+  return (
+    <div className="admin-upload-progress">
+      <ProgressBar
+        value={fraction}
+        intent={Intent.PRIMARY}
+        animate={!done}
+        stripes={!done}
+        aria-label={done ? 'Processing images' : `Uploading ${percent}%`}
+      />
+      <span aria-live="polite">{done ? 'Processing…' : `${percent}%`}</span>
+      {onCancel && <Button size="small" text="Cancel upload" onClick={onCancel} />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** A stored image as the GraphQL `Image` type gives it (root-relative paths). */
+export interface StoredImage {
+  id: string;
+  path: string;
+  thumbnailPath: string;
+  originalName?: string | null;
+}
+
+/** How far an upload has gone; re-exported so screens need not reach into the Apollo link. */
+export type { UploadContext, UploadProgress } from '../../app/uploadLink';
+
+/**
+ * What FormDialog and GalleryDialog hand to the code that saves: pass both as
+ * the mutation's Apollo `context` to get progress and a working Cancel.
+ */
+export interface UploadControls {
+  onUploadProgress: (progress: import('../../app/uploadLink').UploadProgress) => void;
+  signal: AbortSignal;
+}
