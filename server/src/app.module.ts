@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FramesModule } from './frames/frames.module.js';
 import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
@@ -43,6 +44,7 @@ const FEATURES = [
   SupportModule,
   DashboardModule,
   ImagesModule,
+  NotificationsModule,
   CategoriesModule,
   SlidersModule,
   ThemeSamplesModule,

@@ -106,6 +106,13 @@ describe('custom categories (issue 6, spec §2 and §7)', () => {
     expect(inactive.body.data.map((row: Row) => row.customcategoryName)).toEqual(['Shradhanjali']);
   });
 
+  it('sends a notification for a custom category (POST /customcategories/notify)', async () => {
+    const row = await byName('Suvichar');
+    const response = await rest('post', '/customcategories/notify').send({ id: row.id }).expect(201);
+    expect(response.body.message).toBe('Notification sent Successfully');
+    expect(response.body.data).toMatchObject({ subjectType: 'custom_category', subjectId: row.id, title: 'Suvichar' });
+  });
+
   it('deleting a custom category removes its images and their files', async () => {
     const row = await byName('Good Morning');
     const keys = row.images.flatMap((image) => [storedKey(image.path), storedKey(image.thumbnailPath)]);

@@ -23,6 +23,14 @@ export interface AppConfig {
   deleteAccountThrottle: ThrottleConfig;
   /** Express 'trust proxy': hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxyHops: number;
+  notifications: NotificationsConfig;
+}
+
+export interface NotificationsConfig {
+  /** A Firebase service account JSON file; set: push through FCM, unset: the log sender. */
+  fcmServiceAccountFile?: string;
+  /** The FCM topic every notification goes to (the app subscribes to it). */
+  fcmTopic: string;
 }
 
 export interface ThrottleConfig {
@@ -109,7 +117,22 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       maxPerIp: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES_PER_IP', 30, 1, 100000),
       windowMinutes: integer(env, 'DELETE_ACCOUNT_WINDOW_MINUTES', 15, 1, 1440),
     },
+    notifications: notificationsConfig(env),
   };
+}
+
+function notificationsConfig(env: Env): NotificationsConfig {
+  const file = env.FCM_SERVICE_ACCOUNT_FILE || undefined;
+  const fcmServiceAccountFile = file ? path.resolve(projectRoot, file) : undefined;
+  if (fcmServiceAccountFile && !existsSync(fcmServiceAccountFile)) {
+    throw new ConfigError(`FCM_SERVICE_ACCOUNT_FILE must name a Firebase service account JSON file (not found: ${fcmServiceAccountFile})`);
+  }
+  const fcmTopic = env.FCM_TOPIC || 'all';
+  // FCM's topic name rule.
+  if (!/^[a-zA-Z0-9-_.~%]{1,900}$/.test(fcmTopic)) {
+    throw new ConfigError(`FCM_TOPIC may use only letters, digits and - _ . ~ % (got "${fcmTopic}")`);
+  }
+  return { fcmServiceAccountFile, fcmTopic };
 }
 
 async function jwtSecret(env: Env, dataDir: string): Promise<string> {

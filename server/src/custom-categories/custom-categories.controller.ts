@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
@@ -44,5 +45,10 @@ export class CustomCategoriesController {
   @ImageUploads({ images: MAX_GALLERY_FILES })
   async uploadImages(@Body() { id }: IdArgs, @UploadedImages('images') images: ReceivedImage[]) {
     return ok('Customcategory images added successfully', await this.service.addImages(id, images));
+  }
+
+  @Post('notify')
+  async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return ok('Notification sent Successfully', await this.service.notify(id, user));
   }
 }

@@ -1,10 +1,12 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageModel } from '../images/models/image.model.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import { NotificationModel } from '../notifications/models/notification.model.js';
 import { CustomCategoriesService } from './custom-categories.service.js';
 import { CreateCustomCategoryInput, CustomCategoriesArgs, UpdateCustomCategoryInput } from './dto/custom-category.inputs.js';
 import { CustomCategoryModel } from './models/custom-category.model.js';
@@ -53,5 +55,10 @@ export class CustomCategoriesResolver {
     @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
   ) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES));
+  }
+
+  @Mutation(() => NotificationModel, { description: "Pushes the custom category to the app's users; once per 10 minutes" })
+  notifyCustomCategory(@Args() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return this.service.notify(id, user);
   }
 }

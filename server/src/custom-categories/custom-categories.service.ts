@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
+import type { NotificationModel } from '../notifications/models/notification.model.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CreateCustomCategoryInput, UpdateCustomCategoryInput } from './dto/custom-category.inputs.js';
 import {
   customCategorySelect,
@@ -20,6 +23,7 @@ export class CustomCategoriesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private toModel = ({ images, ...row }: CustomCategoryRow): CustomCategoryModel => ({
@@ -70,6 +74,12 @@ export class CustomCategoriesService {
   async gallery(id: string): Promise<ImageModel[]> {
     await this.get(id);
     return this.images.list({ customCategoryId: id }, KIND);
+  }
+
+  /** Pushes the custom category to the app's users (at most once per 10 minutes). */
+  async notify(id: string, sentBy: AuthUser): Promise<NotificationModel> {
+    const { customcategoryName } = await this.get(id);
+    return this.notifications.send({ subjectType: 'custom_category', subjectId: id, title: customcategoryName }, sentBy);
   }
 
   /** Adds to the end of the gallery and answers the whole gallery in order. */

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { GalleryUploadArgs } from '../common/dto/gallery.inputs.js';
 import { IdArgs } from '../common/dto/id.input.js';
@@ -45,5 +46,10 @@ export class SubcategoriesController {
   async uploadImages(@Body() { id, categoryId }: GalleryUploadArgs, @UploadedImages('images') images: ReceivedImage[]) {
     // The spec spells this text with two spaces.
     return ok('Subcategory images added  successfully', await this.service.addImages(id, images, categoryId));
+  }
+
+  @Post('notify')
+  async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return ok('Notification sent Successfully', await this.service.notify(id, user));
   }
 }

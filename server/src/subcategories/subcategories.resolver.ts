@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { GalleryUploadArgs } from '../common/dto/gallery.inputs.js';
 import { IdArgs } from '../common/dto/id.input.js';
@@ -6,6 +7,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageModel } from '../images/models/image.model.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import { NotificationModel } from '../notifications/models/notification.model.js';
 import { CreateSubcategoryInput, SubcategoriesArgs, UpdateSubcategoryInput } from './dto/subcategory.inputs.js';
 import { SubcategoryModel } from './models/subcategory.model.js';
 import { SubcategoriesService } from './subcategories.service.js';
@@ -54,5 +56,10 @@ export class SubcategoriesResolver {
     @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
   ) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES), categoryId);
+  }
+
+  @Mutation(() => NotificationModel, { description: "Pushes the subcategory to the app's users; once per 10 minutes" })
+  notifySubcategory(@Args() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return this.service.notify(id, user);
   }
 }

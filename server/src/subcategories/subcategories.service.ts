@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
+import type { NotificationModel } from '../notifications/models/notification.model.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CreateSubcategoryInput, UpdateSubcategoryInput } from './dto/subcategory.inputs.js';
 import { type SubcategoryModel, type SubcategoryRow, subcategorySelect } from './models/subcategory.model.js';
 
@@ -17,6 +20,7 @@ export class SubcategoriesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private toModel = ({ images, ...row }: SubcategoryRow): SubcategoryModel => ({
@@ -82,6 +86,12 @@ export class SubcategoriesService {
       },
       NOT_FOUND,
     );
+  }
+
+  /** Pushes the subcategory to the app's users (at most once per 10 minutes). */
+  async notify(id: string, sentBy: AuthUser): Promise<NotificationModel> {
+    const { subcategoryName } = await this.get(id);
+    return this.notifications.send({ subjectType: 'subcategory', subjectId: id, title: subcategoryName }, sentBy);
   }
 
   private async assertCategory(categoryId: string) {

@@ -1,0 +1,31 @@
+import { Logger, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { NotificationQueue } from './notification-queue.js';
+import { NotificationsResolver } from './notifications.resolver.js';
+import { NotificationsService } from './notifications.service.js';
+import { FcmTopicSender } from './senders/fcm-sender.js';
+import { LogNotificationSender } from './senders/log-sender.js';
+import { NOTIFICATION_SENDER, type NotificationSender } from './senders/notification-sender.js';
+
+/**
+ * Notifications (issue 6): import this module and call NotificationsService.send
+ * from a feature's notify route (custom categories, subcategories, festivals).
+ */
+@Module({
+  providers: [
+    NotificationQueue,
+    NotificationsService,
+    NotificationsResolver,
+    {
+      provide: NOTIFICATION_SENDER,
+      inject: [APP_CONFIG],
+      useFactory: ({ notifications }: AppConfig): NotificationSender => {
+        if (notifications.fcmServiceAccountFile) return new FcmTopicSender(notifications.fcmServiceAccountFile);
+        new Logger('Notifications').log('FCM_SERVICE_ACCOUNT_FILE is not set: notifications are logged, not pushed');
+        return new LogNotificationSender();
+      },
+    },
+  ],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}
