@@ -1,14 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
+import { serveClient } from './web/client-pages.js';
 
 export const API_PREFIX = 'adminapi';
 
@@ -53,14 +52,3 @@ function securityHeaders(_request: Request, response: Response, next: NextFuncti
   next();
 }
 
-/** The built client, with index.html for every route the client owns. */
-function serveClient(app: NestExpressApplication, clientDir: string) {
-  const indexFile = path.join(clientDir, 'index.html');
-  if (!existsSync(indexFile)) return;
-  app.use(express.static(clientDir, { index: false }));
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    const apiPath = /^\/(adminapi|graphql|uploads)(\/|$)/.test(request.path);
-    if (request.method !== 'GET' || apiPath || path.extname(request.path)) return next();
-    response.sendFile(indexFile);
-  });
-}

@@ -2,6 +2,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { matchPath, useLocation } from 'react-router';
 import { PublicLayout } from './PublicLayout';
 import { PUBLIC_PATHS, type PublicPath } from './paths';
+import './fonts.css';
 import './public.css';
 
 /**
@@ -31,11 +32,14 @@ const PAGES: Record<PublicPath, LazyExoticComponent<ComponentType>> = {
   ),
 };
 
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+
 export default function PublicSite() {
   const { pathname } = useLocation();
-  // matchPath ignores case and a trailing slash, as the router in main.tsx does.
-  const path = PUBLIC_PATHS.find((candidate) => matchPath(candidate, pathname)) ?? '/';
-  const Page = PAGES[path];
+  // matchPath ignores case and a trailing slash, as main.tsx does. Any other
+  // URL that reaches the public site is unknown: the server answered it 404.
+  const path = PUBLIC_PATHS.find((candidate) => matchPath(candidate, pathname));
+  const Page = path ? PAGES[path] : NotFoundPage;
 
   return (
     <PublicLayout>

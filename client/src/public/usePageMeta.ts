@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { APP_NAME } from './site';
+import { documentTitle, type PageMeta } from './pageMeta';
 
 /**
  * Sets the tab title ("{title} | App") and the existing meta description for
  * one page, and puts the previous values back when the page goes away, so the
  * admin app never inherits a public page's title.
  */
-export function usePageMeta(title: string, description: string) {
+export function usePageMeta(meta: PageMeta) {
+  const { title, description } = meta;
   useEffect(() => {
     const descriptionTag = findOrCreateDescriptionTag();
     const previousTitle = document.title;
     const previousDescription = descriptionTag.content;
-    document.title = `${title} | ${APP_NAME}`;
+    document.title = documentTitle({ title, description });
     descriptionTag.content = description;
     return () => {
       document.title = previousTitle;

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { DeleteAccountForm } from '../delete-account/DeleteAccountForm';
 import { APP_NAME } from '../site';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 
 export function DeleteAccountPage() {
-  usePageMeta(
-    'Delete Your Account',
-    `Delete your ${APP_NAME} account and its data yourself with your mobile number and pin.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/delete-account']);
 
   return (
     <div className="page page--narrow">

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../site';
 import { SupportContactLinks } from '../support/SupportContactLinks';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 
 export function HelpSupportPage() {
-  usePageMeta(
-    'Help & Support',
-    `Contact ${APP_NAME} customer care on WhatsApp or by email for help with your account, subscription or posters.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/help-support']);
 
   return (
     <article className="page">

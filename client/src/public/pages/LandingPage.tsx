@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { APP_NAME, APP_NAME_GUJARATI } from '../site';
 import { SupportContactLinks } from '../support/SupportContactLinks';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 import { useScrollToHash } from '../useScrollToHash';
 
@@ -33,10 +34,7 @@ const FEATURES = [
 ] as const;
 
 export function LandingPage() {
-  usePageMeta(
-    'Gujarati festival posts, greetings and frames',
-    `${APP_NAME}: Gujarati festival posts and greetings with your name, photo and logo, with frames for businesses, panchayats and election candidates.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/']);
   useScrollToHash();
 
   return (

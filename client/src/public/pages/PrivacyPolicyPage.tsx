@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../site';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 import { PolicyArticle } from './PolicyArticle';
 
 export function PrivacyPolicyPage() {
-  usePageMeta(
-    'Privacy Policy',
-    `What ${APP_NAME} stores about you (mobile number, name, basic address), why, and how to delete it. We never sell your data.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/privacy-policy']);
 
   return (
     <PolicyArticle

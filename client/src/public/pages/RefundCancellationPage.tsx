@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../site';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 import { PolicyArticle } from './PolicyArticle';
 
 export function RefundCancellationPage() {
-  usePageMeta(
-    'Refund & Cancellation Policy',
-    `${APP_NAME} paid features are non-refundable. If something goes wrong, raise a ticket or call customer care; each case is reviewed for credit, replacement or refund.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/refund-cancellation']);
 
   return (
     <PolicyArticle

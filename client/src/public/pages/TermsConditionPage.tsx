@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../site';
+import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 import { PolicyArticle } from './PolicyArticle';
 
 export function TermsConditionPage() {
-  usePageMeta(
-    'Terms & Conditions',
-    `The terms for using ${APP_NAME}: your account, the posters you make, paid features and how quickly we handle link requests.`,
-  );
+  usePageMeta(PUBLIC_PAGE_META['/terms-condition']);
 
   return (
     <PolicyArticle
