@@ -9,8 +9,7 @@
 // later rounds show the steady state. Figures, not pass/fail.
 // BENCH_UPLOAD_ROUNDS repeats the request (default 3).
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
