@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { AppUsersExportService } from '../app-users/app-users-export.service.js';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
 import {
@@ -10,6 +12,7 @@ import { SubscriptionAssignmentService } from '../app-users/subscription-assignm
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { PageArgs } from '../common/dto/page.args.js';
+import { ExportArgs } from '../app-users/dto/export.args.js';
 import { ok } from '../common/rest/envelope.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
@@ -26,6 +29,7 @@ export class UsersController {
     private readonly appUsers: AppUsersService,
     private readonly accounts: UserAccountsService,
     private readonly assignments: SubscriptionAssignmentService,
+    private readonly exports: AppUsersExportService,
   ) {}
 
   @Get('adminusers')
@@ -69,6 +73,12 @@ export class UsersController {
   @Delete('deletesubscription')
   async deleteSubscriptionByDelete(@Body() { userId }: UserIdArgs) {
     return ok('Subscription deleted successfully', await this.assignments.remove(userId));
+  }
+
+  /** users_export.xlsx of the users matching `query` (all when blank), streamed. */
+  @Get('appusersexcel')
+  async appUsersExcel(@Query() { query }: ExportArgs, @Res() response: Response) {
+    await this.exports.streamTo(response, query);
   }
 
   @Get('appuserinfo')

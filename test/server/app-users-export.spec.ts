@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** supertest parser that keeps the body as bytes. */
+function binary(response: Response, callback: (error: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('app users export', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.signIn('superadmin');
+    const users = [
+      { name: 'Ramesh Patel', mobile: '9876500001', userType: 'business', village: 'Kalol', taluka: 'Kalol', district: 'Gandhinagar' },
+      { name: 'Sita Ben', mobile: '9876500002', userType: 'panchayat', occupation: 'સરપંચ', status: false },
+      { name: 'Ramila 50%_off', mobile: '9876500003', userType: 'election' },
+    ];
+    for (const user of users) {
+      await t.http().post('/adminapi/users/create').set('Authorization', token).send({ pin: '1234', ...user }).expect(201);
+    }
+    const plan = await t.prisma.subscription.create({
+      data: { subscriptionName: 'Gold', subscriptionAmount: 999, subscriptionDuration: 12, subscriptionType: 'business' },
+    });
+    await t.prisma.appUser.update({
+      where: { mobile: '9876500001' },
+      data: {
+        subscriptionId: plan.id,
+        subscriptionStartDate: new Date('2026-01-10T06:30:00Z'),
+        subscriptionEndDate: new Date('2027-01-10T06:30:00Z'),
+        createdAt: new Date('2026-01-10T06:30:00Z'),
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const download = (query?: string) =>
+    t
+      .http()
+      .get('/adminapi/users/appusersexcel')
+      .query(query === undefined ? {} : { query })
+      .set('Authorization', token)
+      .buffer(true)
+      .parse(binary);
+
+  it('streams users_export.xlsx of every user with the row count first', async () => {
+    const response = await download().expect(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users_export.xlsx"');
+    expect(response.headers['x-total-rows']).toBe('3');
+
+    const rows = await sheetRows(response.body as Buffer);
+    expect(rows[0]).toEqual([
+      'Name', 'Mobile', 'Occupation', 'Type', 'Village', 'Taluka', 'District', 'Status', 'Plan', 'Plan ends', 'Created At',
+    ]);
+    expect(rows).toHaveLength(4);
+    // Newest first, as on the screen; Ramesh was moved to the oldest.
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Ramila 50%_off', 'Sita Ben', 'Ramesh Patel']);
+    const ramesh = rows[3];
+    expect(ramesh.slice(0, 9)).toEqual([
+      'Ramesh Patel', '9876500001', undefined, 'business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold',
+    ]);
+    // Dates are real date cells in India's wall-clock time (06:30 UTC is 12:00 in India).
+    expect((ramesh[9] as Date).toISOString()).toBe('2027-01-10T12:00:00.000Z');
+    expect((ramesh[10] as Date).toISOString()).toBe('2026-01-10T12:00:00.000Z');
+    expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'panchayat']);
+    expect(rows[2][7]).toBe('Inactive');
+  });
+
+  it('exports only the current search, by name or mobile, with LIKE wildcards taken literally', async () => {
+    const byName = await download('rAm').expect(200);
+    expect(byName.headers['x-total-rows']).toBe('2');
+    expect((await sheetRows(byName.body as Buffer)).slice(1).map((row) => row[0])).toEqual(['Ramila 50%_off', 'Ramesh Patel']);
+
+    const byMobile = await download('+919876500002').expect(200);
+    expect((await sheetRows(byMobile.body as Buffer)).slice(1).map((row) => row[0])).toEqual(['Sita Ben']);
+
+    const literal = await download('50%_').expect(200);
+    expect(literal.headers['x-total-rows']).toBe('1');
+    const none = await download('Nobody').expect(200);
+    expect(none.headers['x-total-rows']).toBe('0');
+    expect(await sheetRows(none.body as Buffer)).toHaveLength(1);
+  });
+
+  it('is for the superadmin only', async () => {
+    const employee = await t.signIn('employee');
+    const response = await t.http().get('/adminapi/users/appusersexcel').set('Authorization', employee).expect(403);
+    expect(response.body).toEqual({ message: 'You do not have permission to do this' });
+  });
+});
