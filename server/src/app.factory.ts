@@ -1,9 +1,12 @@
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
+import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
@@ -27,16 +30,25 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(securityHeaders);
   app.setGlobalPrefix(API_PREFIX);
 
-  app.use(express.json({ limit: '1mb' }));
+  // Multipart framing and JSON depth are checked before any parser reads the body.
+  app.use(refuseUnframedMultipart);
+  app.use(express.json({ limit: '1mb', verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use(refuseMalformedText);
   app.use(`/${API_PREFIX}`, acceptLegacyIds);
   // One byte over our limits, so the image pipeline (not the parser) refuses, with the spec's texts.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_GALLERY_FILES + 1 }));
+  app.use('/graphql', graphqlTokenLimit);
   // Errors raised before Nest's router (bad JSON, too large) answer like all others.
-  app.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+  app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
-    const { appError } = toAppError(error);
-    response.status(appError.status).json({ message: appError.message });
+    const { appError, unexpected } = toAppError(error);
+    if (unexpected) new Logger('Errors').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // GraphQL callers read errors[], everyone else { message }.
+    const body = request.path.startsWith('/graphql')
+      ? { errors: [{ message: appError.message, extensions: { code: appError.code } }] }
+      : { message: appError.message };
+    response.status(appError.status).json(body);
   });
 
   app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', fallthrough: true }));

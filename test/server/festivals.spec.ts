@@ -197,6 +197,18 @@ describe('festivals (issue 10): REST and GraphQL over one service', () => {
     expect(past.body.errors[0]).toMatchObject({ message: 'Festival Date cannot be in the past', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('sends a festival notification once per 10 minutes (POST /festivals/notify, notifyFestival)', async () => {
+    const festival = await t.prisma.festival.findFirstOrThrow({ where: { festivalName: 'Uttarayan' } });
+    const sent = await rest('post', '/festivals/notify').send({ id: festival.id }).expect(201);
+    expect(sent.body.message).toBe('Notification sent Successfully');
+    expect(sent.body.data).toMatchObject({ subjectType: 'festival', subjectId: festival.id, title: 'Uttarayan' });
+    const again = await t.graphql('mutation($id: ID!) { notifyFestival(id: $id) { id } }', { id: festival.id }, token);
+    expect(again.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(again.body.errors[0].message).toMatch(/Please wait 10 minutes between notifications$/);
+    const unknown = await rest('post', '/festivals/notify').send({ id: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    expect(unknown.body.message).toBe('Festival not found');
+  });
+
   it('deletes a festival with its posts and image files, and the dashboard counts festivals', async () => {
     const before = (await rest('get', '/dashboard').expect(200)).body.data.festivalCount;
     expect(before).toBe(await t.prisma.festival.count());

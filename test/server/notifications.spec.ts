@@ -1,4 +1,5 @@
 import { cooldownMessage } from '../../server/src/notifications/notifications.service.js';
+import { NOTIFICATION_SENDER, type NotificationSender } from '../../server/src/notifications/senders/notification-sender.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const SENT = 'Notification sent Successfully';
@@ -112,6 +113,34 @@ describe('notifications (issue 6): recorded, queued in PostgreSQL, delivered onc
     expect((await rest('post', '/subcategories/notify').send({ id: unknown }).expect(404)).body.message).toBe('Subcategory not found');
     expect((await rest('post', '/customcategories/notify').send({}).expect(400)).body.message).toBe('Id is required');
     expect(await t.prisma.notification.count()).toBe(before);
+  });
+
+  it('records why a delivery failed, keeps it queued for pg-boss to retry, and lets a failed one be sent again at once', async () => {
+    const sender = t.app.get<NotificationSender>(NOTIFICATION_SENDER, { strict: false });
+    const send = sender.send;
+    sender.send = async () => {
+      throw new Error('FCM unreachable');
+    };
+    try {
+      const subject = await customCategory('Unlucky');
+      const response = await rest('post', '/customcategories/notify').send({ id: subject.id }).expect(201);
+      const until = Date.now() + 10_000;
+      let row = await t.prisma.notification.findUniqueOrThrow({ where: { id: response.body.data.id } });
+      while (!row.error && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        row = await t.prisma.notification.findUniqueOrThrow({ where: { id: response.body.data.id } });
+      }
+      expect(row).toMatchObject({ state: 'queued', error: 'FCM unreachable', deliveredAt: null });
+      const [job] = await t.prisma.$queryRaw<Array<{ state: string }>>`SELECT state::text FROM pgboss.job WHERE id = ${row.id}::uuid`;
+      expect(job.state).toBe('retry');
+
+      // Still within the cooldown while pg-boss retries; once it gave up (failed), staff may send again.
+      await rest('post', '/customcategories/notify').send({ id: subject.id }).expect(409);
+      await t.prisma.notification.update({ where: { id: row.id }, data: { state: 'failed' } });
+      await rest('post', '/customcategories/notify').send({ id: subject.id }).expect(201);
+    } finally {
+      sender.send = send;
+    }
   });
 
   it('lists the latest notifications with their state, newest first, for the top bar', async () => {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
-import { JWT_ALGORITHM, JwtStrategy } from '../common/auth/jwt.strategy.js';
+import { JWT_ALGORITHM } from '../common/auth/authenticator.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { StaffUsersModule } from '../staff-users/staff-users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -10,7 +9,6 @@ import { AuthService } from './auth.service.js';
 
 @Module({
   imports: [
-    PassportModule,
     StaffUsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -22,6 +20,6 @@ import { AuthService } from './auth.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, AuthResolver, JwtStrategy],
+  providers: [AuthService, AuthResolver],
 })
 export class AuthModule {}

@@ -42,7 +42,7 @@ export class AuthService {
     if (!staff.status) throw AppError.unauthenticated(INACTIVE_ACCOUNT);
     this.limiter.recordSuccess(email);
     const user = await this.staffUsers.get(staff.id);
-    return { token: await this.jwt.signAsync({ sub: staff.id, role: staff.role }), user };
+    return { token: await this.jwt.signAsync({ sub: staff.id, role: staff.role, ver: staff.tokenVersion }), user };
   }
 
   details(user: AuthUser) {

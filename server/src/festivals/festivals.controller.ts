@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
@@ -34,5 +35,10 @@ export class FestivalsController {
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Festival deleted successfully', await this.service.delete(id));
+  }
+
+  @Post('notify')
+  async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return ok('Notification sent Successfully', await this.service.notify(id, user));
   }
 }

@@ -1,9 +1,11 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import { NotificationModel } from '../notifications/models/notification.model.js';
 import { CreateFestivalInput, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
 import { FestivalModel } from './models/festival.model.js';
@@ -45,5 +47,10 @@ export class FestivalsResolver {
   @Mutation(() => FestivalModel, { description: 'Deletes a festival with its posts and images' })
   deleteFestival(@Args() { id }: IdArgs) {
     return this.service.delete(id);
+  }
+
+  @Mutation(() => NotificationModel, { description: "Pushes the festival to the app's users; once per 10 minutes" })
+  notifyFestival(@Args() { id }: IdArgs, @CurrentUser() user: AuthUser) {
+    return this.service.notify(id, user);
   }
 }

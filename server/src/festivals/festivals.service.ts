@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { required } from '../common/dto/validation-messages.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
+import type { NotificationModel } from '../notifications/models/notification.model.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { dateToDay, dayToDate, todayInIndia } from './calendar-day.js';
 import type { CreateFestivalInput, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { type FestivalModel, type FestivalRow, festivalSelect, toFestivalModel } from './models/festival.model.js';
@@ -19,6 +22,7 @@ export class FestivalsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private toModel = (row: FestivalRow) => toFestivalModel(row, (image) => this.images.toModel(image));
@@ -95,6 +99,12 @@ export class FestivalsService {
     const festival = await this.get(id);
     await this.images.deleting((tx) => tx.festival.delete({ where: { id } }));
     return festival;
+  }
+
+  /** Pushes the festival to the app's users (at most once per 10 minutes). */
+  async notify(id: string, sentBy: AuthUser): Promise<NotificationModel> {
+    const { festivalName, festivalDescription } = await this.get(id);
+    return this.notifications.send({ subjectType: 'festival', subjectId: id, title: festivalName, body: festivalDescription }, sentBy);
   }
 }
 

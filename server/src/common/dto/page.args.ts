@@ -8,6 +8,7 @@ export class PageArgs {
   @Field(() => Int, { defaultValue: 1 })
   @ToNumber()
   @IsInt({ message: 'page must be a whole number' })
+  @Max(100_000, { message: 'page must be from 1 to 100000' })
   @Min(1, { message: 'page must be 1 or more' })
   page = 1;
 

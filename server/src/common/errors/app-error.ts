@@ -10,10 +10,13 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   UNSUPPORTED_MEDIA_TYPE: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL_SERVER_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly';
 
 /**
  * A failure a caller should see, with the text the spec gives for it.
@@ -49,5 +52,8 @@ export class AppError extends Error {
   }
   static tooMany(message: string) {
     return new AppError('TOO_MANY_REQUESTS', message);
+  }
+  static databaseDown() {
+    return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE);
   }
 }

@@ -13,6 +13,60 @@ const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
   variableName: 'A frame field with this variable name already exists',
 };
 
+interface DriverFailure {
+  kind?: string;
+  /** PostgreSQL's SQLSTATE, or Node's errno code for a socket. */
+  code?: string;
+  message?: string;
+}
+
+/** The driver adapter's error inside a Prisma error's meta, when there is one. */
+function driverFailure(meta: unknown): DriverFailure | null {
+  const adapterError = (meta as { driverAdapterError?: { cause?: unknown } } | undefined)?.driverAdapterError;
+  const cause = (adapterError?.cause ?? adapterError) as
+    | { kind?: unknown; originalCode?: unknown; code?: unknown; message?: unknown }
+    | undefined;
+  if (!cause || typeof cause !== 'object') return null;
+  const code = typeof cause.originalCode === 'string' ? cause.originalCode : typeof cause.code === 'string' ? cause.code : undefined;
+  const kind = typeof cause.kind === 'string' ? cause.kind : undefined;
+  if (!code && !kind) return null;
+  return { kind, code, message: typeof cause.message === 'string' ? cause.message : undefined };
+}
+
+const MULTIPART_FAILURE = /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Malformed urlencoded form|Missing Content-Type)/;
+
+/** Prisma's own codes for a database it cannot reach or a pool it waited on too long. */
+const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
+const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'TooManyConnections', 'SocketTimeout', 'TlsConnectionError']);
+
+function isUnavailable(failure: DriverFailure | null): boolean {
+  if (!failure) return false;
+  if (failure.kind && UNAVAILABLE_KINDS.has(failure.kind)) return true;
+  const code = failure.code ?? '';
+  // 08: connection exception; 57P01-03: shutting down / cannot connect now; 57014: statement timeout; 53300: too many connections.
+  if (/^08|^57P0[1-3]$|^57014$|^53300$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH)$/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(failure.message ?? '');
+}
+
+/**
+ * Values PostgreSQL refused that came from the caller: a malformed uuid, a NUL
+ * byte, a number out of range, a text longer than its column. A 400, never a 500.
+ */
+function refusedInput(failure: DriverFailure | null): string | null {
+  if (!failure) return null;
+  const code = failure.code ?? '';
+  if (failure.kind === 'InvalidInputValue' || code === '22P02') {
+    return /uuid/i.test(failure.message ?? '') ? 'Record not found' : 'Invalid input';
+  }
+  if (failure.kind === 'ValueOutOfRange' || code === '22003' || code === '22008') return 'A number or date is out of range';
+  if (failure.kind === 'LengthMismatch' || code === '22001') return 'A value is too long';
+  if (code === '22021' || code === '22P05') return 'Text must not contain NUL characters or invalid Unicode';
+  if (code === '2201W' || code === '2201X') return 'page or limit is out of range';
+  if (code === '54000') return 'A value is too long';
+  return null;
+}
+
 /**
  * Maps anything thrown while serving a request to an AppError. Unknown errors
  * become a 500 with a generic message; their details go to the log only.
@@ -33,7 +87,23 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     if (error.code === 'P2003') {
       return { appError: AppError.badInput('A referenced record does not exist'), unexpected: false };
     }
+    const driver = driverFailure(error.meta);
+    if (UNAVAILABLE_PRISMA_CODES.has(error.code) || isUnavailable(driver)) {
+      return { appError: AppError.databaseDown(), unexpected: false };
+    }
+    const refused = refusedInput(driver);
+    if (refused) return { appError: AppError.badInput(refused), unexpected: false };
   }
+  if (error instanceof Prisma.PrismaClientInitializationError || error instanceof Prisma.PrismaClientRustPanicError) {
+    return { appError: AppError.databaseDown(), unexpected: false };
+  }
+  if (error instanceof Prisma.PrismaClientValidationError) {
+    // A value our DTOs let through (NaN, an out-of-range number): the caller's input, but log it to close the gap.
+    return { appError: AppError.badInput('Invalid input'), unexpected: true };
+  }
+  // pg errors outside Prisma (the pool's own, raw queries) and the adapter's.
+  const direct = driverFailure({ driverAdapterError: { cause: error } }) ?? driverFailure({ driverAdapterError: error });
+  if (isUnavailable(direct)) return { appError: AppError.databaseDown(), unexpected: false };
 
   if (error instanceof HttpException) {
     const status = error.getStatus();
@@ -58,6 +128,11 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = (error as Error).message || 'Bad request';
     return { appError: new AppError(codeByStatus.get(status) ?? 'BAD_USER_INPUT', message), unexpected: false };
+  }
+
+  // The multipart parser's own complaints about a body it cannot frame (GraphQL multipart, REST forms).
+  if (error instanceof Error && (MULTIPART_FAILURE.test(error.message) || /[\\/]busboy[\\/]/.test(error.stack ?? ''))) {
+    return { appError: AppError.badInput('Malformed multipart body'), unexpected: false };
   }
 
   return { appError: new AppError('INTERNAL_SERVER_ERROR', 'Failed'), unexpected: true };

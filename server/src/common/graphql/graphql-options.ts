@@ -1,0 +1,67 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import type { Request, Response } from 'express';
+import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
+import type { Authenticator } from '../auth/authenticator.js';
+import { graphqlArmor } from './graphql-limits.js';
+import { inputGuardPlugin } from './input-guard.plugin.js';
+
+interface GraphqlContext {
+  req: Request;
+  res: Response;
+}
+
+/** True when an operation asks for the schema itself (`__schema` or `__type`). */
+function asksForSchema(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && (selection.name.value === '__schema' || selection.name.value === '__type'),
+  );
+}
+
+/**
+ * Introspection is for signed-in staff (the GraphQL IDE sends their token),
+ * and only they get "Did you mean …?" suggestions in validation errors.
+ */
+function staffOnlySchemaPlugin(authenticator: Authenticator): ApolloServerPlugin<GraphqlContext> {
+  const isStaff = async (request: Request) => 'user' in (await authenticator.callerOf(request));
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation && asksForSchema(operation) && !(await isStaff(contextValue.req))) {
+            throw new GraphQLError('Sign in as staff to read the schema', {
+              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+            });
+          }
+        },
+        async didEncounterErrors({ errors }) {
+          if (!errors.some((error) => /Did you mean/.test(error.message))) return;
+          if (await isStaff(contextValue.req)) return;
+          for (const error of errors) {
+            (error as { message: string }).message = error.message.replace(/ ?Did you mean .+\?/g, '').trim();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** The Apollo setup: limits, input checks, and errors as `{ message, extensions: { code } }`. */
+export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig {
+  const armor = graphqlArmor();
+  return {
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    introspection: true,
+    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, staffOnlySchemaPlugin(authenticator) as ApolloServerPlugin, inputGuardPlugin()],
+    context: ({ req, res }: GraphqlContext) => ({ req, res }),
+    formatError: (formatted) => ({
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+    }),
+  };
+}
