@@ -2,6 +2,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { AppUsersModule } from './app-users/app-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -9,11 +10,8 @@ import { BusinessesModule } from './businesses/businesses.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CustomCategoriesModule } from './custom-categories/custom-categories.module.js';
 import { AccessGuard } from './common/auth/access.guard.js';
-import { AuthCoreModule } from './common/auth/auth-core.module.js';
-import { Authenticator } from './common/auth/authenticator.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
-import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -71,12 +69,19 @@ export class AppModule {
       imports: [
         { module: class ConfigModule {}, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
         DatabaseModule,
-        AuthCoreModule,
-        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+        GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [AuthCoreModule],
-          inject: [Authenticator],
-          useFactory: graphqlOptions,
+          path: '/graphql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          introspection: true,
+          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
+          formatError: (formatted) => ({
+            message: formatted.message,
+            locations: formatted.locations,
+            path: formatted.path,
+            extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+          }),
         }),
         ...FEATURES,
       ],
