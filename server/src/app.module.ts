@@ -2,7 +2,6 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
-import type { Request, Response } from 'express';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { AppUsersModule } from './app-users/app-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -10,8 +9,11 @@ import { BusinessesModule } from './businesses/businesses.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CustomCategoriesModule } from './custom-categories/custom-categories.module.js';
 import { AccessGuard } from './common/auth/access.guard.js';
+import { AuthCoreModule } from './common/auth/auth-core.module.js';
+import { Authenticator } from './common/auth/authenticator.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -69,19 +71,12 @@ export class AppModule {
       imports: [
         { module: class ConfigModule {}, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
         DatabaseModule,
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        AuthCoreModule,
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          path: '/graphql',
-          autoSchemaFile: true,
-          sortSchema: true,
-          introspection: true,
-          context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
-          formatError: (formatted) => ({
-            message: formatted.message,
-            locations: formatted.locations,
-            path: formatted.path,
-            extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
-          }),
+          imports: [AuthCoreModule],
+          inject: [Authenticator],
+          useFactory: graphqlOptions,
         }),
         ...FEATURES,
       ],
