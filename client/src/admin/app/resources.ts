@@ -35,7 +35,13 @@ export const RESOURCES = {
     component: lazy(() => import('../admin-users/AdminUsersPage')),
   },
   subscribedUsers: { path: '/subscribedusers', title: 'Subscribed Users', icon: 'crown', roles: SUPERADMIN_ONLY },
-  sliders: { path: '/sliders', title: 'Slider', icon: 'media', roles: ALL_STAFF },
+  sliders: {
+    path: '/sliders',
+    title: 'Slider',
+    icon: 'media',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../sliders/SlidersPage')),
+  },
   festivals: { path: '/festivals', title: 'Festivals', icon: 'calendar', roles: ALL_STAFF },
   greetings: {
     path: '/greetings',

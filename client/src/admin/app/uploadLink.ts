@@ -53,7 +53,7 @@ export function createUploadLink(uri = '/graphql'): ApolloLink {
     const form = new FormData();
     form.append(
       'operations',
-      JSON.stringify({ query: print(operation.query), operationName: operation.operationName, ...(variables as object) }),
+      JSON.stringify({ query: print(operation.query), operationName: operation.operationName, variables }),
     );
     const entries = [...files.entries()];
     form.append('map', JSON.stringify(Object.fromEntries(entries.map(([, paths], index) => [String(index), paths]))));

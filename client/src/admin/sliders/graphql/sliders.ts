@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const SlidersDocument = graphql(`
+  query Sliders {
+    sliders {
+      ...SliderFields
+    }
+  }
+`);
