@@ -10,6 +10,7 @@ import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
+import { serveOpenApi } from './openapi/openapi.js';
 import { serveClient } from './web/client-pages.js';
 
 export const API_PREFIX = 'adminapi';
@@ -52,6 +53,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
 
   app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', fallthrough: true }));
+  // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
+  serveOpenApi(app);
   serveClient(app, config.clientDir);
   app.enableShutdownHooks();
   return app;

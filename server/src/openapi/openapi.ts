@@ -1,0 +1,62 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../config/app-config.js';
+
+/** The committed OpenAPI document of the REST facade (`npm run codegen` writes it, `npm run check` compares). */
+export const OPENAPI_FILE = path.join(projectRoot, 'docs', 'openapi.json');
+export const OPENAPI_JSON_PATH = 'adminapi/openapi.json';
+export const OPENAPI_UI_PATH = 'adminapi/docs';
+
+/**
+ * Builds the OpenAPI 3 document from the controllers and their DTOs. Property
+ * types, class-validator limits and doc comments come from @nestjs/swagger's
+ * compiler plugin (scripts/openapi.mjs loads its metadata first).
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Poster App admin REST API')
+    .setDescription(
+      'The REST facade under /adminapi (the same services as GraphQL at /graphql). Success bodies are ' +
+        '`{ message, data }`, errors `{ message }` with the HTTP status. Sign in with POST /adminapi/auth/login ' +
+        'and send the token as `Authorization: Bearer <token>`.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+  // Every route takes the token (the public ones ignore it); keys sorted so the committed file diffs well.
+  document.security = [{ bearer: [] }];
+  return sortKeys(document) as OpenAPIObject;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * Serves the committed document at /adminapi/openapi.json and Swagger UI at
+ * /adminapi/docs, its files from the swagger-ui-dist package (no CDN). They
+ * describe the API, so they are public, like the GraphQL schema's SDL file in
+ * the repository.
+ */
+export function serveOpenApi(app: INestApplication): void {
+  if (!existsSync(OPENAPI_FILE)) return;
+  const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenAPIObject;
+  SwaggerModule.setup(OPENAPI_UI_PATH, app, document, {
+    useGlobalPrefix: false,
+    jsonDocumentUrl: OPENAPI_JSON_PATH,
+    raw: ['json'],
+    customSiteTitle: 'REST API | Poster App admin',
+    swaggerOptions: { persistAuthorization: true, displayRequestDuration: true, tryItOutEnabled: true },
+  });
+}
