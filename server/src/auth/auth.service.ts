@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { decoyHash, verifySecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
-import { FailureLimiter } from '../common/throttle/failure-limiter.js';
+import { AttemptLimiters, type AttemptLimiter } from '../common/throttle/attempt-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { LoginInput } from './dto/login.input.js';
@@ -15,15 +15,26 @@ export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the su
 
 @Injectable()
 export class AuthService {
-  private readonly limiter: FailureLimiter;
+  private readonly limiter: AttemptLimiter;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly prisma: PrismaService,
     private readonly jwt: JwtService,
     private readonly staffUsers: StaffUsersService,
+    limiters: AttemptLimiters,
   ) {
-    this.limiter = new FailureLimiter(config.loginThrottle, 'login');
+    const { maxPerKey, maxPerAccount, maxPerIp, windowMinutes } = config.loginThrottle;
+    // Tight per account and client together; loose per account alone (NIST 800-63B allows up to 100),
+    // so that a stranger cannot lock staff out; and per client IP, across accounts.
+    this.limiter = limiters.create(
+      [
+        { name: 'login-account-client', points: maxPerKey, windowMinutes, onSuccess: 'clear' },
+        { name: 'login-account', points: maxPerAccount ?? 100, windowMinutes, onSuccess: 'refund' },
+        { name: 'login-ip', points: maxPerIp, windowMinutes, onSuccess: 'refund' },
+      ],
+      'login',
+    );
   }
 
   /**
@@ -32,15 +43,13 @@ export class AuthService {
    */
   async login(input: LoginInput, ip: string): Promise<LoginResult> {
     const email = input.email.toLowerCase();
-    this.limiter.assertAllowed(email, ip);
+    // Reserved before the password is checked, so parallel guesses cannot overrun the limits.
+    const attempt = await this.limiter.reserve([`${email}|${ip}`, email, ip]);
     const staff = await this.prisma.staffUser.findUnique({ where: { email } });
     const valid = await verifySecret(staff?.passwordHash ?? (await decoyHash()), input.password);
-    if (!staff || !valid) {
-      this.limiter.recordFailure(email, ip);
-      throw AppError.unauthenticated(WRONG_CREDENTIALS);
-    }
+    if (!staff || !valid) throw AppError.unauthenticated(WRONG_CREDENTIALS);
+    await attempt.succeeded();
     if (!staff.status) throw AppError.unauthenticated(INACTIVE_ACCOUNT);
-    this.limiter.recordSuccess(email);
     const user = await this.staffUsers.get(staff.id);
     return { token: await this.jwt.signAsync({ sub: staff.id, role: staff.role, ver: staff.tokenVersion }), user };
   }

@@ -23,6 +23,7 @@ export interface AppConfig {
   deleteAccountThrottle: ThrottleConfig;
   /** Express 'trust proxy': hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxyHops: number;
+  database: DatabaseConfig;
   notifications: NotificationsConfig;
 }
 
@@ -33,9 +34,20 @@ export interface NotificationsConfig {
   fcmTopic: string;
 }
 
+/** Bounded waits on PostgreSQL: an outage or a full pool answers 503 quickly. */
+export interface DatabaseConfig {
+  poolSize: number;
+  /** Longest wait for a connection (from the pool, or a new one). */
+  connectTimeoutMs: number;
+  /** Longest run of one SQL statement. */
+  statementTimeoutMs: number;
+}
+
 export interface ThrottleConfig {
-  /** Failed attempts allowed per key (email or mobile) within the window. */
+  /** Failed attempts allowed per key (email or mobile) within the window; for sign-in, per account and client IP together. */
   maxPerKey: number;
+  /** Sign-in only: failed attempts per account from all clients, loose, so that a stranger cannot lock staff out. */
+  maxPerAccount?: number;
   /** Failed attempts allowed per client IP within the window. */
   maxPerIp: number;
   windowMinutes: number;
@@ -108,10 +120,16 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.com'),
     loginThrottle: {
       maxPerKey: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1, 100000),
       maxPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     },
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    database: {
+      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
+      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 8_000, 100, 600_000),
+    },
     deleteAccountThrottle: {
       maxPerKey: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
       maxPerIp: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES_PER_IP', 30, 1, 100000),

@@ -1,14 +1,15 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { PG_POOL } from './pool.js';
 
 /** The one Prisma client of the process; only services use it. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (!config.databaseUrl) throw new Error('PrismaService needs a resolved databaseUrl');
-    super({ adapter: new PrismaPg({ connectionString: config.databaseUrl }) });
+  constructor(@Inject(PG_POOL) pool: pg.Pool) {
+    // The pool is ended by DatabaseModule, after this client has disconnected.
+    super({ adapter: new PrismaPg(pool) });
   }
 
   async onModuleDestroy(): Promise<void> {

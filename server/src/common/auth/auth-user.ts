@@ -19,7 +19,7 @@ export function requestOf(context: ExecutionContext): Request {
 }
 
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => requestOf(context).user as AuthUser | undefined,
+  (_data: unknown, context: ExecutionContext) => (requestOf(context) as { user?: AuthUser }).user,
 );
 
 /** The caller's address, for throttling (Express resolves proxies per 'trust proxy'). */

@@ -1,0 +1,107 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PG_POOL } from '../../database/pool.js';
+import { AppError } from '../errors/app-error.js';
+
+/** One counter: attempts per key within a window. */
+export interface LimitRule {
+  /** Names the counter in the table's keys (`login-account-client:…`). */
+  name: string;
+  points: number;
+  windowMinutes: number;
+  /** What a success does to this key's count: clear it, or only give back its own attempt. */
+  onSuccess: 'clear' | 'refund';
+}
+
+/**
+ * Counts attempts (sign-in, pin) in PostgreSQL with rate-limiter-flexible, so
+ * that every app process shares the counts and a restart keeps them.
+ *
+ * The attempt is reserved before the secret is checked: parallel guesses each
+ * take a point first, and only those within every limit are evaluated. A
+ * refused (429) attempt gives its points back, so being refused costs nothing.
+ */
+export class AttemptLimiter {
+  private readonly limiters: RateLimiterPostgres[];
+
+  constructor(
+    pool: pg.Pool,
+    private readonly rules: LimitRule[],
+    private readonly describe: string,
+  ) {
+    this.limiters = rules.map(
+      (rule) =>
+        new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: THROTTLE_TABLE,
+          tableCreated: true,
+          keyPrefix: rule.name,
+          points: rule.points,
+          duration: rule.windowMinutes * 60,
+        }),
+    );
+  }
+
+  /**
+   * Takes one attempt from each rule's key (in the rules' order), or throws
+   * 429 with the minutes to wait. Call `succeeded()` on the result when the
+   * secret was right; a failure needs nothing more (the attempt stays counted).
+   */
+  async reserve(rawKeys: string[]): Promise<{ succeeded: () => Promise<void> }> {
+    // The table's keys are at most 255 characters: long ones (odd emails) go in as their hash.
+    const keys = rawKeys.map((key) => (key.length > 150 ? createHash('sha256').update(key).digest('base64url') : key));
+    const outcomes = await Promise.allSettled(this.limiters.map((limiter, index) => limiter.consume(keys[index])));
+    const refused = outcomes.filter(
+      (outcome): outcome is PromiseRejectedResult & { reason: RateLimiterRes } =>
+        outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes,
+    );
+    const broken = outcomes.find((outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof RateLimiterRes));
+    if (broken || refused.length) {
+      await this.giveBack(keys);
+      if (broken) throw (broken as PromiseRejectedResult).reason;
+      const waitMs = Math.max(...refused.map((outcome) => outcome.reason.msBeforeNext));
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw AppError.tooMany(
+        `Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all(
+          this.limiters.map((limiter, index) =>
+            this.rules[index].onSuccess === 'clear' ? limiter.delete(keys[index]) : limiter.reward(keys[index], 1),
+          ),
+        );
+      },
+    };
+  }
+
+  private async giveBack(keys: string[]) {
+    await Promise.allSettled(this.limiters.map((limiter, index) => limiter.reward(keys[index], 1)));
+  }
+}
+
+export const THROTTLE_TABLE = 'throttle_attempts';
+
+/** Makes AttemptLimiters on the shared pool; creates their table once at start. */
+@Injectable()
+export class AttemptLimiters implements OnModuleInit {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async onModuleInit() {
+    // rate-limiter-flexible's own layout; outside Prisma's model (no code reads it but the limiter).
+    await this.pool
+      .query(`CREATE TABLE IF NOT EXISTS "${THROTTLE_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .catch((error: { code?: string }) => {
+        // Two processes creating it at once: the other one won.
+        if (error.code !== '23505' && error.code !== '42P07') throw error;
+      });
+  }
+
+  create(rules: LimitRule[], describe: string): AttemptLimiter {
+    return new AttemptLimiter(this.pool, rules, describe);
+  }
+}
