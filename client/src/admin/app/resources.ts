@@ -26,7 +26,13 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../dashboard/DashboardPage')),
   },
-  appUsers: { path: '/appusers', title: 'App Users', icon: 'people', roles: SUPERADMIN_ONLY },
+  appUsers: {
+    path: '/appusers',
+    title: 'App Users',
+    icon: 'people',
+    roles: SUPERADMIN_ONLY,
+    component: lazy(() => import('../app-users/AppUsersPage')),
+  },
   adminUsers: {
     path: '/adminusers',
     title: 'Admin Users',

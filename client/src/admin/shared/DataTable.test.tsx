@@ -196,4 +196,19 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
+
+  it('in server mode, Enter searches at once and the pending wait does not ask again', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onSearch = vi.fn();
+    renderTable(manyFruits(10), {
+      server: { page: 0, pageSize: 10, totalCount: 42, onPageChange: vi.fn(), onPageSizeChange: vi.fn(), onSearch },
+    });
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: ' 98765 ' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('98765');
+    act(() => vi.advanceTimersByTime(SERVER_SEARCH_DEBOUNCE_MS * 2));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
 });

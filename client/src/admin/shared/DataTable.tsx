@@ -48,7 +48,7 @@ export interface ServerSidePaging {
   totalCount: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  /** Called SERVER_SEARCH_DEBOUNCE_MS after the user stops typing. */
+  /** Called SERVER_SEARCH_DEBOUNCE_MS after the user stops typing, or at once on Enter. */
   onSearch?: (text: string) => void;
 }
 
@@ -140,11 +140,18 @@ export function DataTable<Row>({
   });
   // No server call for the empty box on mount: the first page is already loading.
   const searchTouched = useRef(false);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!searchTouched.current) return;
-    const timer = setTimeout(() => latestOnSearch.current?.(searchText.trim()), SERVER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    searchTimer.current = setTimeout(() => latestOnSearch.current?.(searchText.trim()), SERVER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(searchTimer.current);
   }, [searchText]);
+  /** Enter asks the server at once instead of after the pause. */
+  const searchNow = () => {
+    if (!server?.onSearch) return;
+    clearTimeout(searchTimer.current);
+    server.onSearch(searchText.trim());
+  };
 
   const serverSide = Boolean(server);
   const visibleRows = useMemo(() => {
@@ -215,6 +222,9 @@ export function DataTable<Row>({
               placeholder={searchPlaceholder}
               aria-label={searchPlaceholder}
               value={searchText}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') searchNow();
+              }}
               onValueChange={(text) => {
                 searchTouched.current = true;
                 setSearchText(text);

@@ -1,0 +1,142 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
+import { formatDateTime } from '../shared/formatDateTime';
+import { FormDialog } from '../shared/FormDialog';
+import { PageHeader } from '../shared/PageHeader';
+import { StatusTag } from '../shared/StatusTag';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { useRecordDialog } from '../shared/useRecordDialog';
+import { type AppUserFormValues, appUserFields, appUserFormValues, appUserInput, NEW_APP_USER } from './appUserForm';
+import { ExportButton } from './ExportButton';
+import { AppUsersDocument } from './graphql/appUsers';
+import { CreateAppUserDocument } from './graphql/createAppUser';
+import { DeleteAppUserDocument } from './graphql/deleteAppUser';
+import { OccupationsDocument } from './graphql/occupations';
+import { UpdateAppUserDocument } from './graphql/updateAppUser';
+import { useServerPaging } from './useServerPaging';
+
+type AppUser = AppUserFieldsFragment;
+
+export const SEARCH_LABEL = 'Mobile or Name';
+
+const COLUMNS: readonly DataTableColumn<AppUser>[] = [
+  { id: 'name', header: 'Name', value: (user) => user.name },
+  { id: 'occupation', header: 'Occupation', value: (user) => user.occupation },
+  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (user) => user.status,
+    render: (user) => <StatusTag active={user.status} />,
+  },
+  { id: 'createdAt', header: 'Created At', value: (user) => formatDateTime(user.createdAt) },
+];
+
+/**
+ * Spec §2 App Users (superadmin): the server pages and searches (there can
+ * be a million users), add/edit/delete, links to businesses and frames, and
+ * the export of the current search.
+ */
+export function AppUsersPage() {
+  const navigate = useNavigate();
+  const paging = useServerPaging();
+  const dialog = useRecordDialog<AppUser>();
+  const [deleting, setDeleting] = useState<AppUser>();
+
+  const { data, previousData, loading, error, refetch } = useQuery(AppUsersDocument, { variables: paging.variables });
+  // The last page stays on screen while the next one loads.
+  const shown = (data ?? previousData)?.appUsers;
+  const { data: occupationData } = useQuery(OccupationsDocument);
+  const fields = useMemo(() => appUserFields(occupationData?.occupations ?? []), [occupationData]);
+
+  const reload = { refetchQueries: [AppUsersDocument] };
+  const [createUser] = useMutationWithToast(CreateAppUserDocument, {
+    successMessage: 'User created successfully',
+    failureMessage: 'Failed to create user',
+    ...reload,
+  });
+  const [updateUser] = useMutationWithToast(UpdateAppUserDocument, {
+    successMessage: 'User updated successfully',
+    failureMessage: 'Failed to update user',
+    ...reload,
+  });
+  const [deleteUser] = useMutationWithToast(DeleteAppUserDocument, {
+    successMessage: 'User deleted successfully',
+    failureMessage: 'Failed to delete user',
+    ...reload,
+  });
+
+  const actions = useMemo<RowAction<AppUser>[]>(
+    () => [
+      { label: 'Businesses', icon: 'office', onClick: (user) => navigate(`/business/${user.id}`) },
+      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
+      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
+    ],
+    [navigate, dialog.openEdit],
+  );
+
+  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
+  const initialValues = editing ? appUserFormValues(editing) : NEW_APP_USER;
+
+  const save = async (values: AppUserFormValues) => {
+    if (!values.userType) return false;
+    const input = { ...appUserInput(values), userType: values.userType };
+    const saved = editing
+      ? await updateUser({ input: { id: editing.id, ...input } })
+      : await createUser({ input: { ...input, pin: values.pin.trim() } });
+    return Boolean(saved);
+  };
+
+  return (
+    <>
+      <PageHeader title="App Users" />
+      <DataTable
+        label="App Users"
+        rows={shown?.items ?? []}
+        columns={COLUMNS}
+        rowKey={(user) => user.id}
+        actions={actions}
+        loading={loading}
+        error={error}
+        errorFallback="Failed to get users"
+        onRetry={refetch}
+        searchPlaceholder={SEARCH_LABEL}
+        server={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          totalCount: shown?.totalCount ?? 0,
+          onPageChange: paging.setPage,
+          onPageSizeChange: paging.setPageSize,
+          onSearch: paging.search,
+        }}
+        toolbar={
+          <>
+            <ExportButton query={paging.query} />
+            <Button intent={Intent.PRIMARY} icon="plus" text="Add User" onClick={dialog.openAdd} />
+          </>
+        }
+      />
+      <FormDialog
+        isOpen={dialog.isOpen}
+        mode={dialog.mode}
+        entityName="User"
+        fields={fields}
+        initialValues={initialValues}
+        onSubmit={save}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(deleting)}
+        onConfirm={() => deleting && deleteUser({ id: deleting.id })}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}
+
+export default AppUsersPage;

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const OccupationsDocument = graphql(`
+  query Occupations {
+    occupations
+  }
+`);
