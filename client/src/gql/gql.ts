@@ -35,6 +35,26 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
+    "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
+    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
+    "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
+    "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyFestivalDocument,
+    "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.UpdateFestivalDocument,
+    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.CreateFrameDocument,
+    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.CreateFrameFieldDocument,
+    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameDocument,
+    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameFieldDocument,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": typeof types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameFieldFieldsFragmentDoc,
+    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.FrameFieldsDocument,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
+    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": typeof types.FrameRenderUrlDocument,
+    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": typeof types.FramesDocument,
+    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.UpdateFrameDocument,
+    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.UpdateFrameFieldDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": typeof types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteGreetingDocument,
@@ -42,6 +62,13 @@ type Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": typeof types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
+    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.CreateFestivalPostDocument,
+    "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalPostDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
+    "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": typeof types.FestivalPostFieldsFragmentDoc,
+    "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.PostsDocument,
+    "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderImagesDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": typeof types.CreateSliderDocument,
@@ -52,6 +79,7 @@ type Documents = {
     "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddSubcategoryImagesDocument,
     "\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.CreateSubcategoryDocument,
     "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubcategoryDocument,
+    "\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifySubcategoryDocument,
     "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.SubcategoriesDocument,
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
@@ -84,6 +112,26 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
+    "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
+    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
+    "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
+    "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": types.NotifyFestivalDocument,
+    "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.UpdateFestivalDocument,
+    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.CreateFrameDocument,
+    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.CreateFrameFieldDocument,
+    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameDocument,
+    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameFieldDocument,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameFieldFieldsFragmentDoc,
+    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": types.FrameFieldsDocument,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
+    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": types.FrameRenderUrlDocument,
+    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": types.FramesDocument,
+    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.UpdateFrameDocument,
+    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.UpdateFrameFieldDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": types.DeleteGreetingDocument,
@@ -91,6 +139,13 @@ const documents: Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
+    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.CreateFestivalPostDocument,
+    "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalPostDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": types.FestivalChoicesDocument,
+    "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": types.FestivalPostFieldsFragmentDoc,
+    "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": types.PostsDocument,
+    "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderImagesDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": types.CreateSliderDocument,
@@ -101,6 +156,7 @@ const documents: Documents = {
     "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddSubcategoryImagesDocument,
     "\n  mutation CreateSubcategory($input: CreateSubcategoryInput!) {\n    createSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.CreateSubcategoryDocument,
     "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubcategoryDocument,
+    "\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifySubcategoryDocument,
     "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": types.SubcategoriesDocument,
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.SubcategoryImagesDocument,
@@ -213,6 +269,86 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"): (typeof documents)["\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -238,6 +374,34 @@ export function graphql(source: "\n  query Greetings($id: ID!) {\n    greetings(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"): (typeof documents)["\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n"): (typeof documents)["\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n"): (typeof documents)["\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +442,10 @@ export function graphql(source: "\n  mutation CreateSubcategory($input: CreateSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,14 +9,18 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
+import { GalleryDialog } from '../shared/images/GalleryDialog';
+import type { UploadControls } from '../shared/images/types';
 import { PageHeader } from '../shared/PageHeader';
 import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { useErrorToast } from '../shared/useErrorToast';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { useRecordDialog } from '../shared/useRecordDialog';
+import { AddGreetingImagesDocument } from './graphql/addGreetingImages';
 import { CreateGreetingDocument } from './graphql/createGreeting';
 import { DeleteGreetingDocument } from './graphql/deleteGreeting';
+import { GreetingImagesDocument } from './graphql/greetingImages';
 import { GreetingsDocument } from './graphql/greetings';
 import { UpdateGreetingDocument } from './graphql/updateGreeting';
 
@@ -54,7 +58,7 @@ const COLUMNS: readonly DataTableColumn<Greeting>[] = [
   {
     id: 'images',
     header: 'Images',
-    render: (row) => <ImageThumbs images={row.images.map((image) => image.thumbnailPath)} alt={row.greetingName} />,
+    render: (row) => <ImageThumbs images={row.images} alt={row.greetingName} />,
   },
 ];
 
@@ -63,6 +67,7 @@ export function GreetingsPage() {
   const { id: categoryId = '' } = useParams();
   const dialog = useRecordDialog<Greeting>();
   const [deleting, setDeleting] = useState<Greeting>();
+  const [gallery, setGallery] = useState<Greeting>();
 
   const category = useQuery(CategoryDocument, { variables: { id: categoryId } });
   const list = useQuery(GreetingsDocument, { variables: { id: categoryId }, skip: !category.data });
@@ -85,8 +90,15 @@ export function GreetingsPage() {
     ...reload,
   });
 
+  const [addImages] = useMutationWithToast(AddGreetingImagesDocument, {
+    successMessage: 'Greeting images added successfully',
+    failureMessage: 'Failed to add greeting images',
+    refetchQueries: [GreetingsDocument],
+  });
+
   const actions = useMemo<RowAction<Greeting>[]>(
     () => [
+      { label: 'Upload Images', icon: 'media', onClick: setGallery },
       { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
       { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
     ],
@@ -133,6 +145,19 @@ export function GreetingsPage() {
         initialValues={initialValues}
         onSubmit={save}
         onClose={dialog.close}
+      />
+      <GalleryDialog
+        isOpen={Boolean(gallery)}
+        onClose={() => setGallery(undefined)}
+        title="Upload Images"
+        recordId={gallery?.id}
+        recordName={gallery?.greetingName}
+        imagesQuery={GreetingImagesDocument}
+        selectImages={(images) => images.greetingImages}
+        addImages={async (files: File[], upload: UploadControls) =>
+          Boolean(gallery && (await addImages({ id: gallery.id, categoryId, images: files }, upload)))
+        }
+        refetchQueries={[GreetingsDocument]}
       />
       <ConfirmDialog
         isOpen={Boolean(deleting)}

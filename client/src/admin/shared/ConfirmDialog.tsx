@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 
 export const DELETE_CONFIRM_TITLE = 'Are you sure want to delete this?';
@@ -13,6 +13,7 @@ export interface ConfirmDialogProps {
   message?: string;
   confirmText?: string;
   intent?: Intent;
+  icon?: IconName;
 }
 
 /** Spec §2 delete confirmation; texts default to the spec's. */
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   message = DELETE_CONFIRM_MESSAGE,
   confirmText = 'Delete',
   intent = Intent.DANGER,
+  icon = 'trash',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +45,7 @@ export function ConfirmDialog({
       isOpen={isOpen}
       onClose={busy ? undefined : onClose}
       title={title}
-      icon="trash"
+      icon={icon}
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       role="alertdialog"

@@ -9,15 +9,22 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
+import { GalleryDialog } from '../shared/images/GalleryDialog';
+import type { UploadControls } from '../shared/images/types';
+import { NotificationsDocument } from '../layout/graphql/notifications';
+import { NotifyConfirmDialog } from '../shared/NotifyConfirmDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { useErrorToast } from '../shared/useErrorToast';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { useRecordDialog } from '../shared/useRecordDialog';
+import { AddSubcategoryImagesDocument } from './graphql/addSubcategoryImages';
 import { CreateSubcategoryDocument } from './graphql/createSubcategory';
 import { DeleteSubcategoryDocument } from './graphql/deleteSubcategory';
+import { NotifySubcategoryDocument } from './graphql/notifySubcategory';
 import { SubcategoriesDocument } from './graphql/subcategories';
+import { SubcategoryImagesDocument } from './graphql/subcategoryImages';
 import { UpdateSubcategoryDocument } from './graphql/updateSubcategory';
 
 type Subcategory = SubcategoryFieldsFragment;
@@ -52,7 +59,7 @@ const COLUMNS: readonly DataTableColumn<Subcategory>[] = [
   {
     id: 'images',
     header: 'Images',
-    render: (row) => <ImageThumbs images={row.images.map((image) => image.thumbnailPath)} alt={row.subcategoryName} />,
+    render: (row) => <ImageThumbs images={row.images} alt={row.subcategoryName} />,
   },
 ];
 
@@ -61,6 +68,8 @@ export function SubcategoriesPage() {
   const { id: categoryId = '' } = useParams();
   const dialog = useRecordDialog<Subcategory>();
   const [deleting, setDeleting] = useState<Subcategory>();
+  const [gallery, setGallery] = useState<Subcategory>();
+  const [notifying, setNotifying] = useState<Subcategory>();
 
   const category = useQuery(CategoryDocument, { variables: { id: categoryId } });
   const list = useQuery(SubcategoriesDocument, { variables: { id: categoryId }, skip: !category.data });
@@ -84,8 +93,21 @@ export function SubcategoriesPage() {
     ...reload,
   });
 
+  const [addImages] = useMutationWithToast(AddSubcategoryImagesDocument, {
+    successMessage: 'Subcategory images added  successfully',
+    failureMessage: 'Failed to add subcategory images',
+    refetchQueries: [SubcategoriesDocument],
+  });
+  const [notify] = useMutationWithToast(NotifySubcategoryDocument, {
+    successMessage: 'Notification sent Successfully',
+    failureMessage: 'Failed to send notification',
+    refetchQueries: [NotificationsDocument],
+  });
+
   const actions = useMemo<RowAction<Subcategory>[]>(
     () => [
+      { label: 'Upload images', icon: 'media', onClick: setGallery },
+      { label: 'Send notification', icon: 'notifications', onClick: setNotifying },
       { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
       { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
     ],
@@ -136,6 +158,24 @@ export function SubcategoriesPage() {
         initialValues={initialValues}
         onSubmit={save}
         onClose={dialog.close}
+      />
+      <GalleryDialog
+        isOpen={Boolean(gallery)}
+        onClose={() => setGallery(undefined)}
+        title="Upload images"
+        recordId={gallery?.id}
+        recordName={gallery?.subcategoryName}
+        imagesQuery={SubcategoryImagesDocument}
+        selectImages={(images) => images.subcategoryImages}
+        addImages={async (files: File[], upload: UploadControls) =>
+          Boolean(gallery && (await addImages({ id: gallery.id, categoryId, images: files }, upload)))
+        }
+        refetchQueries={[SubcategoriesDocument]}
+      />
+      <NotifyConfirmDialog
+        subject={notifying?.subcategoryName}
+        onConfirm={() => notifying && notify({ id: notifying.id })}
+        onClose={() => setNotifying(undefined)}
       />
       <ConfirmDialog
         isOpen={Boolean(deleting)}

@@ -276,7 +276,7 @@ export function GalleryDialog<TData>({
       <DialogFooter
         actions={
           <>
-            <Button text="Close" onClick={onClose} disabled={sending} />
+            <Button text="Done" onClick={onClose} disabled={sending} />
             <Button
               intent={Intent.PRIMARY}
               icon="upload"
