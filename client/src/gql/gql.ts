@@ -42,19 +42,6 @@ type Documents = {
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.UpdateFestivalDocument,
-    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.CreateFrameDocument,
-    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.CreateFrameFieldDocument,
-    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameDocument,
-    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameFieldDocument,
-    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameFieldFieldsFragmentDoc,
-    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.FrameFieldsDocument,
-    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
-    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": typeof types.FrameRenderUrlDocument,
-    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": typeof types.FramesDocument,
-    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.UpdateFrameDocument,
-    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.UpdateFrameFieldDocument,
-    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": typeof types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteGreetingDocument,
@@ -119,19 +106,6 @@ const documents: Documents = {
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.UpdateFestivalDocument,
-    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.CreateFrameDocument,
-    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.CreateFrameFieldDocument,
-    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameDocument,
-    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameFieldDocument,
-    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": types.FrameDocument,
-    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameFieldFieldsFragmentDoc,
-    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": types.FrameFieldsDocument,
-    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
-    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": types.FrameRenderUrlDocument,
-    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": types.FramesDocument,
-    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.UpdateFrameDocument,
-    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.UpdateFrameFieldDocument,
-    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": types.DeleteGreetingDocument,
@@ -294,58 +268,6 @@ export function graphql(source: "\n  mutation NotifyFestival($id: ID!) {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"): (typeof documents)["\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,7 +48,13 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../sliders/SlidersPage')),
   },
-  festivals: { path: '/festivals', title: 'Festivals', icon: 'calendar', roles: ALL_STAFF },
+  festivals: {
+    path: '/festivals',
+    title: 'Festivals',
+    icon: 'calendar',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../festivals/FestivalsPage')),
+  },
   greetings: {
     path: '/greetings',
     title: 'Greetings',
@@ -78,7 +84,14 @@ export const RESOURCES = {
     component: lazy(() => import('../subcategories/SubcategoriesPage')),
   },
   customCategories: { path: '/custom-categories', title: 'Custom Categories', icon: 'folder-shared', roles: ALL_STAFF },
-  posts: { path: '/posts', title: 'Posts', icon: 'timeline-events', roles: ALL_STAFF },
+  posts: {
+    path: '/posts',
+    title: 'Posts',
+    icon: 'timeline-events',
+    roles: ALL_STAFF,
+    // FullCalendar lives in this chunk only.
+    component: lazy(() => import('../posts/PostsPage')),
+  },
   frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF },
   themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
   businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },

@@ -1,0 +1,253 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import type { FestivalFieldsFragment } from '../../gql/graphql';
+import { DELETE_CONFIRM_MESSAGE, ConfirmDialog } from '../shared/ConfirmDialog';
+import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
+import { type FormField, FormDialog } from '../shared/FormDialog';
+import { ImageThumbs } from '../shared/ImageThumbs';
+import { GalleryDialog } from '../shared/images/GalleryDialog';
+import { MAX_GALLERY_FILES } from '../shared/images/imageRules';
+import type { UploadControls } from '../shared/images/types';
+import { PageHeader } from '../shared/PageHeader';
+import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
+import { useErrorToast } from '../shared/useErrorToast';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { useRecordDialog } from '../shared/useRecordDialog';
+import { formatDay, todayInIndia } from './calendarDay';
+import { DayInput } from './DayInput';
+import { CreateFestivalDocument } from './graphql/createFestival';
+import { DeleteFestivalDocument } from './graphql/deleteFestival';
+import { FestivalGalleryDocument } from './graphql/festivalGallery';
+import { FestivalsDocument } from './graphql/festivals';
+import { NotifyFestivalDocument } from './graphql/notifyFestival';
+import { UpdateFestivalDocument } from './graphql/updateFestival';
+
+type Festival = FestivalFieldsFragment;
+
+export interface FestivalFormValues extends Record<string, unknown> {
+  festivalName: string;
+  isFixedDate: boolean;
+  /** 'YYYY-MM-DD' or ''. */
+  festivalDate: string;
+  status: boolean | '';
+  festivalDescription: string;
+  festivalImages: File[];
+}
+
+/** What the Date column says for a festival without a fixed date. */
+export const NO_FIXED_DATE = 'Every year (no fixed date)';
+export const FESTIVAL_DATE_PAST = 'Festival Date cannot be in the past';
+
+const NEW_FESTIVAL: FestivalFormValues = {
+  festivalName: '',
+  isFixedDate: false,
+  festivalDate: '',
+  status: true,
+  festivalDescription: '',
+  festivalImages: [],
+};
+
+/** The delete question, with how many posts go with the festival. */
+export function deleteFestivalMessage(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string {
+  if (!festival?.totalPosts) return DELETE_CONFIRM_MESSAGE;
+  const posts = festival.totalPosts === 1 ? '1 festival post' : `${festival.totalPosts} festival posts`;
+  return `${DELETE_CONFIRM_MESSAGE}. Its ${posts} on the calendar will be deleted too.`;
+}
+
+/** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */
+export function festivalFields(editing?: Festival): readonly FormField<FestivalFormValues>[] {
+  const today = todayInIndia();
+  const storedDay = editing?.festivalDate ?? undefined;
+  return [
+    { name: 'festivalName', label: 'Festival Name', required: true, autoComplete: 'off' },
+    { name: 'isFixedDate', label: 'Fixed date', type: 'switch', helperText: 'Off: the festival has no fixed date' },
+    {
+      name: 'festivalDate',
+      label: 'Festival Date',
+      type: 'custom',
+      hidden: (values) => !values.isFixedDate,
+      required: (values) => values.isFixedDate,
+      helperText: 'DD/MM/YYYY, today or later',
+      validate: (value) => (String(value) < today && value !== storedDay ? FESTIVAL_DATE_PAST : undefined),
+      render: ({ id, value, setValue, intent, invalid, required, disabled }) => (
+        <DayInput
+          id={id}
+          value={String(value ?? '')}
+          onChange={setValue}
+          minDay={storedDay && storedDay < today ? storedDay : today}
+          intent={intent}
+          invalid={invalid}
+          required={required}
+          disabled={disabled}
+        />
+      ),
+    },
+    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'festivalDescription', label: 'Festival Description', type: 'textarea' },
+    {
+      name: 'festivalImages',
+      label: 'Festival Images',
+      type: 'images',
+      max: MAX_GALLERY_FILES,
+      existingImages: editing?.images,
+      helperText: (mode) =>
+        mode === 'edit'
+          ? 'New images join the end of the gallery; remove or reorder them with the Images action'
+          : 'png, jpg or jpeg, up to 2 MB each, up to 50',
+    },
+  ];
+}
+
+const COLUMNS: readonly DataTableColumn<Festival>[] = [
+  {
+    id: 'images',
+    header: 'Images',
+    render: (festival) => <ImageThumbs images={festival.images} alt={festival.festivalName} />,
+  },
+  { id: 'festivalName', header: 'Name', value: (festival) => festival.festivalName, sortable: true },
+  {
+    id: 'festivalDate',
+    header: 'Date',
+    // Sorts by the stored day (YYYY-MM-DD sorts as text); festivals without one go last.
+    value: (festival) => (festival.isFixedDate && festival.festivalDate ? festival.festivalDate : '9999'),
+    render: (festival) => (festival.isFixedDate && festival.festivalDate ? formatDay(festival.festivalDate) : NO_FIXED_DATE),
+    searchable: false,
+    sortable: true,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (festival) => festival.status,
+    render: (festival) => <StatusTag active={festival.status} />,
+    sortable: true,
+  },
+];
+
+/** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
+export function FestivalsPage() {
+  const dialog = useRecordDialog<Festival>();
+  const [deleting, setDeleting] = useState<Festival>();
+  const [gallery, setGallery] = useState<Festival>();
+  const [notifying, setNotifying] = useState<Festival>();
+
+  const { data, loading, error, refetch } = useQuery(FestivalsDocument);
+  useErrorToast(error, 'Failed to get festivals');
+
+  const reload = { refetchQueries: [FestivalsDocument] };
+  const [createFestival] = useMutationWithToast(CreateFestivalDocument, {
+    successMessage: 'Festival created successfully',
+    failureMessage: 'Failed to create festival',
+    ...reload,
+  });
+  const [updateFestival] = useMutationWithToast(UpdateFestivalDocument, {
+    successMessage: 'Festival updated successfully',
+    failureMessage: 'Failed to update festival',
+    ...reload,
+  });
+  const [deleteFestival] = useMutationWithToast(DeleteFestivalDocument, {
+    successMessage: 'Festival deleted successfully',
+    failureMessage: 'Failed to delete festival',
+    ...reload,
+  });
+
+  const [notifyFestival] = useMutationWithToast(NotifyFestivalDocument, {
+    successMessage: 'Notification sent Successfully',
+    failureMessage: 'Failed to send notification',
+  });
+
+  const actions = useMemo<RowAction<Festival>[]>(
+    () => [
+      { label: 'Send notification', icon: 'notifications', onClick: setNotifying },
+      { label: 'Images', icon: 'media', onClick: setGallery },
+      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
+      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
+    ],
+    [dialog.openEdit],
+  );
+
+  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
+  const fields = useMemo(() => festivalFields(editing), [editing]);
+  const initialValues: FestivalFormValues = editing
+    ? {
+        festivalName: editing.festivalName,
+        isFixedDate: editing.isFixedDate,
+        festivalDate: editing.festivalDate ?? '',
+        status: editing.status,
+        festivalDescription: editing.festivalDescription ?? '',
+        festivalImages: [],
+      }
+    : NEW_FESTIVAL;
+
+  const save = async (values: FestivalFormValues, upload: UploadControls) => {
+    const input = {
+      festivalName: values.festivalName.trim(),
+      isFixedDate: values.isFixedDate,
+      festivalDate: values.isFixedDate ? values.festivalDate : null,
+      status: values.status === true,
+      festivalDescription: values.festivalDescription.trim() || null,
+    };
+    const festivalImages = values.festivalImages.length ? values.festivalImages : null;
+    const saved = editing
+      ? await updateFestival({ input: { id: editing.id, ...input }, festivalImages }, upload)
+      : await createFestival({ input, festivalImages }, upload);
+    return Boolean(saved);
+  };
+
+  return (
+    <>
+      <PageHeader title="Festivals" />
+      <DataTable
+        label="Festivals"
+        rows={data?.festivals ?? []}
+        columns={COLUMNS}
+        rowKey={(festival) => festival.id}
+        actions={actions}
+        loading={loading}
+        error={error}
+        errorFallback="Failed to get festivals"
+        onRetry={refetch}
+        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Festival" onClick={dialog.openAdd} />}
+      />
+      <FormDialog
+        isOpen={dialog.isOpen}
+        mode={dialog.mode}
+        entityName="Festival"
+        fields={fields}
+        initialValues={initialValues}
+        onSubmit={save}
+        onClose={dialog.close}
+      />
+      <GalleryDialog
+        isOpen={Boolean(gallery)}
+        onClose={() => setGallery(undefined)}
+        recordId={gallery?.id}
+        recordName={gallery?.festivalName}
+        title="Festival Images"
+        imagesQuery={FestivalGalleryDocument}
+        selectImages={(result) => result.festival.images}
+        addImages={async (files, upload) =>
+          Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))
+        }
+        refetchQueries={[FestivalsDocument]}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(notifying)}
+        title="Send notification"
+        message={`Send a notification about '${notifying?.festivalName ?? ''}' to the app's users?`}
+        confirmText="Send"
+        intent={Intent.PRIMARY}
+        onConfirm={() => notifying && notifyFestival({ id: notifying.id })}
+        onClose={() => setNotifying(undefined)}
+      />
+      <ConfirmDialog
+        isOpen={Boolean(deleting)}
+        message={deleteFestivalMessage(deleting)}
+        onConfirm={() => deleting && deleteFestival({ id: deleting.id })}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}
+
+export default FestivalsPage;

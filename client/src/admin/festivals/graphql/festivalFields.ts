@@ -1,0 +1,23 @@
+import { graphql } from '../../../gql';
+
+/** The fields the festivals table, its dialog and its image cells render. */
+export const FestivalFieldsFragment = graphql(`
+  fragment FestivalFields on Festival {
+    id
+    festivalName
+    isFixedDate
+    festivalDate
+    status
+    festivalDescription
+    totalPosts
+    images {
+      id
+      path
+      thumbnailPath
+      width
+      height
+      originalName
+      position
+    }
+  }
+`);

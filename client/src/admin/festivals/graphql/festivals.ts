@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const FestivalsDocument = graphql(`
+  query Festivals {
+    festivals {
+      ...FestivalFields
+    }
+  }
+`);

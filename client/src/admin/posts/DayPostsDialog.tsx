@@ -1,0 +1,47 @@
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
+import { formatDay } from '../festivals/calendarDay';
+import type { FestivalPost } from './FestivalPostDialog';
+
+export interface DayPostsDialogProps {
+  /** 'YYYY-MM-DD' while open. */
+  day?: string;
+  posts: readonly FestivalPost[];
+  onEdit: (post: FestivalPost) => void;
+  onAdd: (day: string) => void;
+  onClose: () => void;
+}
+
+/** Spec §2 Posts: 'show more' on a crowded day opens 'All Festival Posts' for that day. */
+export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsDialogProps) {
+  return (
+    <Dialog isOpen={Boolean(day)} onClose={onClose} title="All Festival Posts" icon="timeline-events">
+      <DialogBody>
+        <p className={Classes.TEXT_MUTED}>{day && formatDay(day)}</p>
+        {posts.length ? (
+          <Menu aria-label={`Festival posts on ${day ? formatDay(day) : ''}`}>
+            {posts.map((post) => (
+              <MenuItem
+                key={post.id}
+                icon="calendar"
+                text={post.postName}
+                label={post.postStartDate === post.postEndDate ? undefined : `${formatDay(post.postStartDate)} – ${formatDay(post.postEndDate)}`}
+                intent={post.status ? Intent.NONE : Intent.WARNING}
+                onClick={() => onEdit(post)}
+              />
+            ))}
+          </Menu>
+        ) : (
+          <NonIdealState icon="calendar" title="No Data Available" />
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Close" onClick={onClose} />
+            <Button intent={Intent.PRIMARY} icon="plus" text="Add festival post" onClick={() => day && onAdd(day)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

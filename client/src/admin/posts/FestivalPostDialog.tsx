@@ -1,0 +1,195 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { FestivalPostFieldsFragment } from '../../gql/graphql';
+import { DayInput } from '../festivals/DayInput';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type FormErrors, type FormField, FormDialog } from '../shared/FormDialog';
+import { STATUS_OPTIONS } from '../shared/StatusTag';
+import { useErrorToast } from '../shared/useErrorToast';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { isBlank } from '../shared/validation';
+import { FestivalSuggest } from './FestivalSuggest';
+import { CreateFestivalPostDocument } from './graphql/createFestivalPost';
+import { DeleteFestivalPostDocument } from './graphql/deleteFestivalPost';
+import { FestivalChoicesDocument } from './graphql/festivalChoices';
+import { UpdateFestivalPostDocument } from './graphql/updateFestivalPost';
+
+export type FestivalPost = FestivalPostFieldsFragment;
+
+export interface FestivalPostFormValues extends Record<string, unknown> {
+  festivalId: string;
+  postName: string;
+  /** 'YYYY-MM-DD' */
+  postStartDate: string;
+  /** 'YYYY-MM-DD', the last day (inclusive). */
+  postEndDate: string;
+  status: boolean | '';
+}
+
+/** Spec §5 texts. */
+export const POST_NAME_REQUIRED = 'PostName is required';
+export const END_BEFORE_START = 'End Date cannot be before Start Date';
+
+export function validatePost(values: FestivalPostFormValues): FormErrors<FestivalPostFormValues> {
+  return {
+    postName: isBlank(values.postName) ? POST_NAME_REQUIRED : undefined,
+    postEndDate:
+      values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate ? END_BEFORE_START : undefined,
+  };
+}
+
+export interface FestivalPostDialogProps {
+  isOpen: boolean;
+  /** Edit this post; without it the dialog adds one starting on `startDay`. */
+  post?: FestivalPost;
+  startDay?: string;
+  onClose: () => void;
+  /** After a save or delete, so the calendar reloads its visible range. */
+  onChanged: () => void;
+}
+
+/**
+ * Spec §2 Posts: the festival post dialog, modes Add, Edit and Delete.
+ * Choosing a festival fills the post name; edit mode has 'Delete Festival Post'.
+ */
+export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onChanged }: FestivalPostDialogProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const choices = useQuery(FestivalChoicesDocument, { skip: !isOpen, fetchPolicy: 'cache-and-network' });
+  useErrorToast(choices.error, 'Failed to get festival post');
+
+  const [createPost] = useMutationWithToast(CreateFestivalPostDocument, {
+    successMessage: 'Festival post created successfully',
+    failureMessage: 'Failed to create festival post',
+  });
+  const [updatePost] = useMutationWithToast(UpdateFestivalPostDocument, {
+    successMessage: 'Festival post updated successfully',
+    failureMessage: 'Failed to update festival post',
+  });
+  const [deletePost] = useMutationWithToast(DeleteFestivalPostDocument, {
+    successMessage: 'Festival post deleted successfully',
+    failureMessage: 'Failed to delete festival post',
+  });
+
+  const mode = post ? 'edit' : 'add';
+  const initialValues: FestivalPostFormValues = post
+    ? {
+        festivalId: post.festivalId,
+        postName: post.postName,
+        postStartDate: post.postStartDate,
+        postEndDate: post.postEndDate,
+        status: post.status,
+      }
+    : { festivalId: '', postName: '', postStartDate: startDay, postEndDate: startDay, status: true };
+
+  const festivals = choices.data?.festivalChoices ?? [];
+  const fields: readonly FormField<FestivalPostFormValues>[] = [
+    {
+      name: 'festivalId',
+      label: 'Festival',
+      type: 'custom',
+      required: true,
+      helperText: 'Active festivals; choosing one fills the post name',
+      render: ({ id, value, setValue, setValues, intent, invalid }) => (
+        <FestivalSuggest
+          id={id}
+          choices={festivals}
+          value={String(value ?? '')}
+          fallbackName={post?.festivalName}
+          loading={choices.loading}
+          intent={intent}
+          invalid={invalid}
+          onChange={(festival) => {
+            setValue(festival.id);
+            setValues({ postName: festival.festivalName });
+          }}
+        />
+      ),
+    },
+    { name: 'postName', label: 'Post Name', autoComplete: 'off' },
+    {
+      name: 'postStartDate',
+      label: 'Start Date',
+      type: 'custom',
+      required: true,
+      render: ({ id, value, setValue, setValues, values, intent, invalid }) => (
+        <DayInput
+          id={id}
+          value={String(value ?? '')}
+          intent={intent}
+          invalid={invalid}
+          required
+          onChange={(day) => {
+            setValue(day);
+            // Keep the range whole: a start after the end moves the end along.
+            if (day && values.postEndDate && values.postEndDate < day) setValues({ postEndDate: day });
+          }}
+        />
+      ),
+    },
+    {
+      name: 'postEndDate',
+      label: 'End Date',
+      type: 'custom',
+      required: true,
+      helperText: 'The last day the post shows (not before the start)',
+      render: ({ id, value, setValue, values, intent, invalid }) => (
+        <DayInput
+          id={id}
+          value={String(value ?? '')}
+          minDay={values.postStartDate || undefined}
+          intent={intent}
+          invalid={invalid}
+          required
+          onChange={setValue}
+        />
+      ),
+    },
+    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  ];
+
+  const save = async (values: FestivalPostFormValues) => {
+    const input = {
+      festivalId: values.festivalId,
+      postName: values.postName.trim(),
+      postStartDate: values.postStartDate,
+      postEndDate: values.postEndDate,
+      status: values.status === true,
+    };
+    const saved = post ? await updatePost({ input: { id: post.id, ...input } }) : await createPost({ input });
+    if (saved) onChanged();
+    return Boolean(saved);
+  };
+
+  return (
+    <>
+      <FormDialog
+        isOpen={isOpen}
+        mode={mode}
+        entityName="Festival Post"
+        fields={fields}
+        initialValues={initialValues}
+        validate={validatePost}
+        onSubmit={save}
+        onClose={onClose}
+        secondaryActions={
+          post && (
+            <Button intent={Intent.DANGER} variant="minimal" icon="trash" text="Delete Festival Post" onClick={() => setConfirmingDelete(true)} />
+          )
+        }
+      />
+      <ConfirmDialog
+        isOpen={confirmingDelete}
+        onConfirm={async () => {
+          if (!post) return;
+          const deleted = await deletePost({ id: post.id });
+          if (deleted) {
+            onChanged();
+            onClose();
+          }
+        }}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </>
+  );
+}

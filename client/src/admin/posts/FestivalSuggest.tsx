@@ -1,0 +1,68 @@
+import { Intent, MenuItem } from '@blueprintjs/core';
+import { type ItemPredicate, type ItemRenderer, Suggest } from '@blueprintjs/select';
+import { formatDay } from '../festivals/calendarDay';
+
+export interface FestivalChoice {
+  id: string;
+  festivalName: string;
+  festivalDate?: string | null;
+}
+
+export interface FestivalSuggestProps {
+  id: string;
+  choices: readonly FestivalChoice[];
+  /** The chosen festival's id, or ''. */
+  value: string;
+  /** Name shown when the chosen festival is not among the choices (e.g. made inactive since). */
+  fallbackName?: string;
+  onChange: (festival: FestivalChoice) => void;
+  intent?: Intent;
+  invalid?: boolean;
+  loading?: boolean;
+}
+
+const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) =>
+  festival.festivalName.toLowerCase().includes(query.trim().toLowerCase());
+
+const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, handleFocus, modifiers }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={festival.id}
+      text={festival.festivalName}
+      label={festival.festivalDate ? formatDay(festival.festivalDate) : undefined}
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      roleStructure="listoption"
+    />
+  ) : null;
+
+/** Spec §2 Posts: the Festival autocomplete over active festivals; typing filters. */
+export function FestivalSuggest({ id, choices, value, fallbackName, onChange, intent, invalid, loading }: FestivalSuggestProps) {
+  const selected = choices.find((festival) => festival.id === value) ?? (value && fallbackName ? { id: value, festivalName: fallbackName } : null);
+  return (
+    <Suggest<FestivalChoice>
+      items={choices as FestivalChoice[]}
+      selectedItem={selected}
+      itemPredicate={filterFestival}
+      itemRenderer={renderFestival}
+      inputValueRenderer={(festival) => festival.festivalName}
+      itemsEqual="id"
+      onItemSelect={onChange}
+      noResults={<MenuItem disabled text={loading ? 'Loading festivals...' : 'No active festival matches'} roleStructure="listoption" />}
+      closeOnSelect
+      resetOnClose
+      fill
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      inputProps={{
+        id,
+        intent,
+        placeholder: 'Type to search festivals',
+        autoComplete: 'off',
+        'aria-invalid': invalid || undefined,
+        'aria-required': true,
+      }}
+    />
+  );
+}
