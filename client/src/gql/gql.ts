@@ -24,6 +24,13 @@ type Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
+    "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n": typeof types.ProfileImageFieldsFragmentDoc,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.ElectionProfileDocument,
+    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
+    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": typeof types.SavePanchayatProfileDocument,
+    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
@@ -34,6 +41,14 @@ type Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": typeof types.AddCustomCategoryImagesDocument,
+    "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CreateCustomCategoryDocument,
+    "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CustomCategoriesDocument,
+    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.CustomCategoryFieldsFragmentDoc,
+    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n": typeof types.CustomCategoryImagesDocument,
+    "\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCustomCategoryDocument,
+    "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifyCustomCategoryDocument,
+    "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
@@ -42,6 +57,19 @@ type Documents = {
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.UpdateFestivalDocument,
+    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.CreateFrameDocument,
+    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.CreateFrameFieldDocument,
+    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameDocument,
+    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameFieldDocument,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": typeof types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameFieldFieldsFragmentDoc,
+    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.FrameFieldsDocument,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
+    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": typeof types.FrameRenderUrlDocument,
+    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": typeof types.FramesDocument,
+    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.UpdateFrameDocument,
+    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.UpdateFrameFieldDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": typeof types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteGreetingDocument,
@@ -71,11 +99,19 @@ type Documents = {
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.UpdateSubcategoryDocument,
+    "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.AssignSubscriptionDocument,
+    "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": typeof types.DeleteSubscriptionDocument,
+    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.SubscribedUsersDocument,
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.UpdateSubscriptionPlanDocument,
+    "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.CreateThemeSampleDocument,
+    "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteThemeSampleDocument,
+    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.ThemeSampleFieldsFragmentDoc,
+    "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.ThemeSamplesDocument,
+    "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.UpdateThemeSampleDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -88,6 +124,13 @@ const documents: Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
+    "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n": types.ProfileImageFieldsFragmentDoc,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.ElectionProfileDocument,
+    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": types.SaveBusinessProfileDocument,
+    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": types.SavePanchayatProfileDocument,
+    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
@@ -98,6 +141,14 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": types.AddCustomCategoryImagesDocument,
+    "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.CreateCustomCategoryDocument,
+    "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": types.CustomCategoriesDocument,
+    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.CustomCategoryFieldsFragmentDoc,
+    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n": types.CustomCategoryImagesDocument,
+    "\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCustomCategoryDocument,
+    "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifyCustomCategoryDocument,
+    "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
@@ -106,6 +157,19 @@ const documents: Documents = {
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.UpdateFestivalDocument,
+    "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.CreateFrameDocument,
+    "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.CreateFrameFieldDocument,
+    "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameDocument,
+    "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameFieldDocument,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameFieldFieldsFragmentDoc,
+    "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": types.FrameFieldsDocument,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
+    "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": types.FrameRenderUrlDocument,
+    "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": types.FramesDocument,
+    "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.UpdateFrameDocument,
+    "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.UpdateFrameFieldDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": types.DeleteGreetingDocument,
@@ -135,11 +199,19 @@ const documents: Documents = {
     "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
     "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.UpdateSubcategoryDocument,
+    "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.AssignSubscriptionDocument,
+    "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": types.DeleteSubscriptionDocument,
+    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.SubscribedUsersDocument,
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.UpdateSubscriptionPlanDocument,
+    "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.CreateThemeSampleDocument,
+    "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": types.DeleteThemeSampleDocument,
+    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.ThemeSampleFieldsFragmentDoc,
+    "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": types.ThemeSamplesDocument,
+    "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.UpdateThemeSampleDocument,
 };
 
 /**
@@ -199,6 +271,34 @@ export function graphql(source: "\n  query Occupations {\n    occupations\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n"): (typeof documents)["\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -239,6 +339,38 @@ export function graphql(source: "\n  mutation UpdateCategory($input: UpdateCateg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -268,6 +400,58 @@ export function graphql(source: "\n  mutation NotifyFestival($id: ID!) {\n    no
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrame($input: CreateFrameInput!) {\n    createFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"): (typeof documents)["\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,6 +571,18 @@ export function graphql(source: "\n  mutation UpdateSubcategory($input: UpdateSu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -404,6 +600,26 @@ export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n"): (typeof documents)["\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -92,7 +92,13 @@ export const RESOURCES = {
     // FullCalendar lives in this chunk only.
     component: lazy(() => import('../posts/PostsPage')),
   },
-  frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF },
+  frames: {
+    path: '/frames',
+    title: 'Frames',
+    icon: 'widget',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../frames/FramesPage')),
+  },
   themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
   businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
   subscriptions: {

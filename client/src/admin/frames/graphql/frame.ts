@@ -1,0 +1,36 @@
+import { graphql } from '../../../gql';
+
+/** One frame with everything the editor needs. */
+export const FrameDocument = graphql(`
+  query Frame($id: ID!) {
+    frame(id: $id) {
+      ...FrameListFields
+      imageWidth
+      imageHeight
+      image {
+        id
+        path
+        thumbnailPath
+        width
+        height
+      }
+      regions {
+        id
+        x
+        y
+        width
+        height
+        data {
+          index
+        }
+        dataType
+        properties {
+          fontColor
+          fontSize
+          fontWeight
+          fontFamily
+        }
+      }
+    }
+  }
+`);

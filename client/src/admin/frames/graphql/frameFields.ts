@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const FrameFieldsDocument = graphql(`
+  query FrameFields {
+    frameFields {
+      ...FrameFieldFields
+    }
+  }
+`);

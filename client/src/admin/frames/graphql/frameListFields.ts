@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+
+/** A frames table row. */
+export const FrameListFieldsFragment = graphql(`
+  fragment FrameListFields on Frame {
+    id
+    frameName
+    status
+    isElection
+    image {
+      id
+      path
+      thumbnailPath
+    }
+  }
+`);

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+const IMAGE = { width: 1000, height: 800 };
+
+interface Geometry {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The editor lists each region's place in image pixels: 'x 100, y 500, 500 × 100 px'. */
+async function regionGeometry(region: Locator): Promise<Geometry> {
+  const text = await region.getByTestId('region-geometry').innerText();
+  const [x, y, width, height] = (text.match(/\d+/g) ?? []).map(Number);
+  return { x, y, width, height };
+}
+
+/** Where the frame image is on screen and how much it is scaled. */
+async function stageOf(dialog: Locator) {
+  const stage = dialog.locator('.frame-editor__stage');
+  await stage.locator('canvas').first().waitFor();
+  const box = (await stage.boundingBox())!;
+  const scale = Number(await stage.getAttribute('data-scale'));
+  return { box, scale, toScreen: (x: number, y: number) => ({ x: box.x + x * scale, y: box.y + y * scale }) };
+}
+
+async function dragOnImage(page: Page, dialog: Locator, from: [number, number], to: [number, number]) {
+  const { toScreen } = await stageOf(dialog);
+  const start = toScreen(...from);
+  const end = toScreen(...to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const near = (actual: Geometry, expected: Geometry, tolerance: number) => {
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key])).toBeLessThanOrEqual(tolerance);
+};
+
+describe('frame studio', () => {
+  let browser: Browser;
+  let admin: StaffAccount;
+  let token: string;
+  const suffix = Date.now().toString(36);
+  const nameField = { title: `Name ${suffix}`, variableName: `name_${suffix}` };
+  const logoField = { title: `Logo ${suffix}`, variableName: `businessLogo_${suffix}` };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await createStaff('admin');
+    token = await tokenFor(admin);
+    for (const [field, type] of [
+      [nameField, 'text'],
+      [logoField, 'image'],
+    ] as const) {
+      await graphql('mutation ($input: CreateFrameFieldInput!) { createFrameField(input: $input) { id } }', { input: { ...field, type } }, token);
+    }
+  });
+  afterAll(() => browser.close());
+
+  it('draws two regions on an uploaded frame, binds them, saves, and finds them in the same image pixels at another window size', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, admin, '/frames');
+    await page.getByRole('tab', { name: 'Frame Fields' }).click();
+    await page.getByRole('table', { name: 'Frame Fields' }).getByRole('row').filter({ hasText: nameField.variableName }).waitFor();
+    await page.getByRole('tab', { name: 'Frames' }).click();
+
+    await page.getByRole('button', { name: 'Add Frame' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Frames' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    for (const message of ['Frame Name is required', 'Status is required', 'Region selection is required']) {
+      await dialog.getByText(message, { exact: true }).waitFor();
+    }
+
+    const frameName = unique('Diwali frame');
+    await dialog.getByLabel('Frame Name').fill(frameName);
+    await dialog.getByLabel('Status').selectOption({ label: 'Active' });
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 255, g: 214, b: 153 } } }).png().toBuffer();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'diwali.png', mimeType: 'image/png', buffer: png });
+    await expectToast(page, 'Frame uploaded successfully');
+    const before = await stageOf(dialog);
+    expect(before.box.width).toBeCloseTo(IMAGE.width * before.scale, 0);
+
+    // Two regions, by dragging on the image (the second one drawn right to left).
+    await dragOnImage(page, dialog, [100, 500], [600, 600]);
+    await dragOnImage(page, dialog, [950, 750], [650, 450]);
+    const regions = dialog.getByRole('listitem').filter({ hasText: /^Region \d/ });
+    await expect(regions.count()).resolves.toBe(2);
+    const tolerance = Math.ceil(1 / before.scale) + 1;
+    const first = await regionGeometry(regions.nth(0));
+    const second = await regionGeometry(regions.nth(1));
+    near(first, { x: 100, y: 500, width: 500, height: 100 }, tolerance);
+    near(second, { x: 650, y: 450, width: 300, height: 300 }, tolerance);
+
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Please choose region type').first().waitFor();
+    await dialog.getByLabel('Choose type of region 1').selectOption({ label: `${nameField.title} (${nameField.variableName})` });
+    await dialog.getByLabel('Choose type of region 2').selectOption({ label: `${logoField.title} (${logoField.variableName})` });
+
+    await regions.nth(0).getByRole('button', { name: 'Choose Properties' }).click();
+    const properties = page.getByRole('dialog', { name: 'Choose Properties' });
+    await properties.getByLabel('Font Family').selectOption('Rasa');
+    await properties.getByLabel('Font Size').selectOption({ label: 'Large (17)' });
+    await properties.getByLabel('Font Weight').selectOption('700');
+    await properties.getByLabel('Font Color').fill('#aa0000');
+    await properties.getByRole('button', { name: 'Save' }).click();
+    await properties.waitFor({ state: 'detached' });
+
+    await dialog.getByRole('switch', { name: 'Live preview' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Frame created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('table', { name: 'Frames' }).getByRole('row').filter({ hasText: frameName });
+    await row.waitFor();
+    await row.getByRole('img').waitFor();
+
+    const saved = await graphql<{ frames: { items: Array<{ id: string; regions: Array<Geometry & { properties: Record<string, unknown> }> }> } }>(
+      'query ($query: String) { frames(query: $query) { items { id regions { x y width height properties { fontSize fontWeight fontFamily fontColor } } } } }',
+      { query: frameName },
+      token,
+    );
+    const [frame] = saved.frames.items;
+    expect(frame.regions).toHaveLength(2);
+    near(frame.regions[0], first, 0);
+    near(frame.regions[1], second, 0);
+    expect(frame.regions[0].properties).toEqual({ fontSize: 17, fontWeight: 700, fontFamily: 'Rasa', fontColor: '#aa0000' });
+
+    // A larger window: the image shows bigger, the regions stay in the same image pixels.
+    await page.setViewportSize({ width: 1800, height: 1100 });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Frames' });
+    await expect(edit.getByLabel('Frame Name').inputValue()).resolves.toBe(frameName);
+    const after = await stageOf(edit);
+    expect(after.scale).toBeGreaterThan(before.scale * 1.2);
+    const editRegions = edit.getByRole('listitem').filter({ hasText: /^Region \d/ });
+    near(await regionGeometry(editRegions.nth(0)), first, 0);
+    near(await regionGeometry(editRegions.nth(1)), second, 0);
+
+    // Clicking where region 1 shows selects it; an arrow key nudges it one image pixel.
+    const centre = after.toScreen(first.x + first.width / 2, first.y + first.height / 2);
+    await page.mouse.click(centre.x, centre.y);
+    await expect(editRegions.nth(0).getAttribute('class')).resolves.toContain('is-selected');
+    await page.keyboard.press('ArrowRight');
+    near(await regionGeometry(editRegions.nth(0)), { ...first, x: first.x + 1 }, 0);
+
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Frame updated successfully');
+    await edit.waitFor({ state: 'detached' });
+    const updated = await graphql<{ frame: { regions: Geometry[] } }>('query ($id: ID!) { frame(id: $id) { regions { x y width height } } }', { id: frame.id }, token);
+    near(updated.frame.regions[0], { ...first, x: first.x + 1 }, 0);
+
+    await context.close();
+  }, 90_000);
+});
