@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 
 const IMAGE = { width: 1000, height: 800 };
 
@@ -157,4 +157,62 @@ describe('frame studio', () => {
 
     await context.close();
   }, 90_000);
+
+  it('adds frame fields (the image upload only for image fields) and says how many frames a deleted field leaves without a type', async () => {
+    const used = { title: `Village ${suffix}`, variableName: `village_${suffix}` };
+    const { createFrameField } = await graphql<{ createFrameField: { id: string } }>(
+      'mutation ($input: CreateFrameFieldInput!) { createFrameField(input: $input) { id } }',
+      { input: { ...used, type: 'text' } },
+      token,
+    );
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 20, b: 20 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
+    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const { data: image } = (await uploaded.json()) as { data: { id: string } };
+    const { createFrame } = await graphql<{ createFrame: { id: string } }>(
+      'mutation ($input: CreateFrameInput!) { createFrame(input: $input) { id } }',
+      { input: { frameName: unique('Holi'), imageId: image.id, regions: [{ x: 10, y: 10, width: 100, height: 40, dataType: createFrameField.id }] } },
+      token,
+    );
+
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, admin, '/frames');
+    await page.getByRole('tab', { name: 'Frame Fields' }).click();
+    const table = page.getByRole('table', { name: 'Frame Fields' });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    expect(headers.map((header) => header.trim())).toEqual(['No.', 'Title', 'Type', 'Image', 'Variable Name', 'Election', 'Actions']);
+
+    await page.getByRole('button', { name: 'Add Frame Field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Frame Field' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    for (const message of ['Title is required', 'Variable Name is required', 'Type is required']) await dialog.getByText(message).waitFor();
+    await dialog.getByLabel('Title').fill(`Photo ${suffix}`);
+    await dialog.getByLabel('Variable Name').fill('photo of user');
+    await dialog.getByText('Variable Name may contain only letters, digits and underscores').waitFor();
+    await dialog.getByLabel('Variable Name').fill(`photo_${suffix}`);
+    await dialog.getByLabel('Type').selectOption({ label: 'Text' });
+    await expect(dialog.locator('input[type=file]').count()).resolves.toBe(0);
+    await dialog.getByLabel('Type').selectOption({ label: 'Image' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Frame field created successfully');
+    const photoRow = table.getByRole('row').filter({ hasText: `photo_${suffix}` });
+    await photoRow.getByRole('img').waitFor();
+    await expect(photoRow.getByRole('cell').nth(2).innerText()).resolves.toBe('Image');
+
+    await table.getByRole('row').filter({ hasText: used.variableName }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/^1 frame uses this field; their regions will have no type/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Frame field deleted successfully');
+    await table.getByRole('row').filter({ hasText: used.variableName }).waitFor({ state: 'detached' });
+    const { frame } = await graphql<{ frame: { regions: Array<{ dataType: string | null }> } }>(
+      'query ($id: ID!) { frame(id: $id) { regions { dataType } } }',
+      { id: createFrame.id },
+      token,
+    );
+    expect(frame.regions).toEqual([{ dataType: null }]);
+    await context.close();
+  }, 60_000);
 });
