@@ -40,6 +40,28 @@ describe('resource registry', () => {
     expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/subscribedusers'].sort());
   });
 
+  it("lists every screen a role may open in its menu, the spec's menu first", () => {
+    const menuOf = (role: StaffRole) => SIDE_MENUS[role].flatMap((section) => section.items);
+    for (const role of ROLES) {
+      const openable = RESOURCE_LIST.filter((resource) => canOpen(resource, role) && !resource.path.includes(':'));
+      expect([role, [...menuOf(role)].sort()]).toEqual([role, openable.map((resource) => resource.id).sort()]);
+      expect(new Set(menuOf(role)).size).toBe(menuOf(role).length);
+    }
+    const spec = {
+      superadmin: ['dashboard', 'appUsers', 'sliders', 'festivals', 'greetings', 'categories', 'posts'],
+      admin: ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames'],
+      employee: ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames', 'themeSamples'],
+    };
+    for (const role of ROLES) {
+      // The spec's items keep their relative order.
+      const specItems = menuOf(role).filter((id) => (spec[role] as string[]).includes(id));
+      expect(specItems).toEqual(spec[role]);
+    }
+    // The admin and employee menus start with the spec's items.
+    expect(menuOf('admin').slice(0, 8)).toEqual(spec.admin);
+    expect(menuOf('employee').slice(0, 9)).toEqual(spec.employee);
+  });
+
   it('has unique paths', () => {
     const paths = RESOURCE_LIST.map((resource) => resource.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -83,7 +83,13 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../subcategories/SubcategoriesPage')),
   },
-  customCategories: { path: '/custom-categories', title: 'Custom Categories', icon: 'folder-shared', roles: ALL_STAFF },
+  customCategories: {
+    path: '/custom-categories',
+    title: 'Custom Categories',
+    icon: 'folder-shared',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../custom-categories/CustomCategoriesPage')),
+  },
   posts: {
     path: '/posts',
     title: 'Posts',
@@ -99,7 +105,13 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../frames/FramesPage')),
   },
-  themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
+  themeSamples: {
+    path: '/themesamples',
+    title: 'Theme Samples',
+    icon: 'style',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../theme-samples/ThemeSamplesPage')),
+  },
   businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
   subscriptions: {
     path: '/subscriptions',
@@ -123,6 +135,7 @@ export interface MenuSection {
   items: readonly ResourceId[];
 }
 
+/** Spec §2's admin menu, in its order. */
 const ADMIN_MENU: readonly ResourceId[] = [
   'dashboard',
   'sliders',
@@ -135,18 +148,25 @@ const ADMIN_MENU: readonly ResourceId[] = [
 ];
 
 /**
- * Spec §2 'Side menu by role', which differs from the route table on purpose
- * (e.g. a superadmin may open /frames but has no menu item for it).
- * Admin Users is our addition to the superadmin's Master group: the screen
- * exists and only a superadmin may open it, so it needs a way in.
+ * Spec §2 'Side menu by role', then every other screen the role may open
+ * (issue 6: a screen a role may open must be reachable from its menu). The
+ * spec's items come first in the spec's order; the screens it leaves out
+ * follow. Screens of one record (subcategories, a category's greetings,
+ * businesses) are reached from their parent's row, not from the menu.
  */
 export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
   superadmin: [
-    { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers'] },
-    { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts'] },
+    {
+      title: 'Master',
+      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports'],
+    },
+    {
+      title: 'Content',
+      items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'],
+    },
   ],
-  admin: [{ items: ADMIN_MENU }],
-  employee: [{ items: [...ADMIN_MENU, 'themeSamples'] }],
+  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
+  employee: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
 };
 
 export function canOpen(resource: Pick<AdminResource, 'roles'>, role: StaffRole): boolean {

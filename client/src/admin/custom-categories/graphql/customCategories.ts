@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const CustomCategoriesDocument = graphql(`
+  query CustomCategories {
+    customCategories {
+      ...CustomCategoryFields
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+export const CustomCategoryImagesDocument = graphql(`
+  query CustomCategoryImages($id: ID!) {
+    customCategoryImages(id: $id) {
+      id
+      path
+      thumbnailPath
+      originalName
+      position
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const ThemeSamplesDocument = graphql(`
+  query ThemeSamples {
+    themeSamples {
+      ...ThemeSampleFields
+    }
+  }
+`);
