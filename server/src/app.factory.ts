@@ -5,6 +5,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { appLogger, currentRequestId, PinoNestLogger } from './common/logging/logger.js';
+import { requestLogging } from './common/logging/request-logging.js';
 import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
@@ -23,9 +25,13 @@ export const API_PREFIX = 'adminapi';
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: process.env.NODE_ENV === 'test' ? ['error', 'warn'] : undefined,
+    // Nest's own lines go through the app's pino logger (JSON, or pretty in a terminal).
+    bufferLogs: true,
   });
+  app.useLogger(new PinoNestLogger(appLogger()));
   app.disable('x-powered-by');
+  // First, so every line of a request, and every answer, carries its request id.
+  app.use(requestLogging(appLogger()));
   // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   app.use(securityHeaders);
@@ -46,9 +52,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     const { appError, unexpected } = toAppError(error);
     if (unexpected) new Logger('Errors').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     // GraphQL callers read errors[], everyone else { message }.
+    const requestId = currentRequestId();
     const body = request.path.startsWith('/graphql')
-      ? { errors: [{ message: appError.message, extensions: { code: appError.code } }] }
-      : { message: appError.message };
+      ? { errors: [{ message: appError.message, extensions: { code: appError.code, requestId } }] }
+      : { message: appError.message, requestId };
     response.status(appError.status).json(body);
   });
 

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory.js';
+import { appLogger } from './common/logging/logger.js';
+import { startupBanner } from './common/logging/startup-banner.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { StaffUsersService } from './staff-users/staff-users.service.js';
 
 async function main() {
-  const logger = new Logger('Start');
+  const logger = appLogger();
   let config;
   try {
     config = await loadConfig();
@@ -17,9 +18,9 @@ async function main() {
     }
     throw error;
   }
-  const database = await prepareDatabase(config, (message) => logger.log(message));
+  const database = await prepareDatabase(config, (message) => logger.info(message));
   const app = await createApp({ ...config, databaseUrl: database.databaseUrl });
-  await app.get(StaffUsersService).ensureSuperadmin(config.adminEmail, config.adminPassword);
+  const { generatedPassword } = await app.get(StaffUsersService).ensureSuperadmin(config.adminEmail, config.adminPassword);
 
   const stopDatabase = async () => {
     await database.stop();
@@ -27,8 +28,19 @@ async function main() {
   process.once('SIGINT', () => void app.close().then(stopDatabase).then(() => process.exit(0)));
   process.once('SIGTERM', () => void app.close().then(stopDatabase).then(() => process.exit(0)));
 
-  await app.listen(config.port);
-  logger.log(`Admin panel ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /adminapi)`);
+  // HOST unset: all interfaces (IPv4 and IPv6), as Node does by default.
+  await (config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host));
+  const banner = startupBanner({
+    host: config.host,
+    port: config.port,
+    embeddedDatabase: !config.databaseUrl,
+    databaseUrl: database.databaseUrl,
+    dataDir: config.dataDir,
+    adminEmail: config.adminEmail,
+    generatedPassword,
+  });
+  logger.info({ url: banner.url, database: banner.database }, 'Admin panel ready');
+  process.stdout.write(banner.text);
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,8 @@ export default {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/server/support/global-setup.mjs',
+  // Error answers carry a random requestId; expectations that do not name one ignore it.
+  setupFilesAfterEnv: ['<rootDir>/test/server/support/request-ids.ts'],
   globalTeardown: '<rootDir>/test/server/support/global-teardown.mjs',
   testEnvironment: 'node',
   testTimeout: 30_000,

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
   port: number;
+  /** Interface to listen on; undefined: all interfaces (IPv4 and IPv6). */
+  host: string | undefined;
   /** Unset: the embedded PostgreSQL under DATA_DIR is started instead. */
   databaseUrl?: string;
   dataDir: string;
@@ -106,8 +108,13 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
   if (supportPhone.length < 10 || supportPhone.length > 15) {
     throw new ConfigError('SUPPORT_WHATSAPP must be a phone number with country code, 10 to 15 digits');
   }
+  const host = env.HOST?.trim() || undefined;
+  if (host !== undefined && !/^[A-Za-z0-9.:%[\]-]+$/.test(host)) {
+    throw new ConfigError(`HOST must be a host name or IP address, like 127.0.0.1 (got "${env.HOST}")`);
+  }
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
+    host,
     databaseUrl,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

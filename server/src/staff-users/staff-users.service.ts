@@ -107,11 +107,12 @@ export class StaffUsersService {
 
   /**
    * First start: with no superadmin yet, create one from ADMIN_EMAIL and
-   * ADMIN_PASSWORD; without a password, generate one and print it once.
+   * ADMIN_PASSWORD; without a password, generate one. Answers the generated
+   * password, which the start-up banner shows once (main.ts).
    */
-  async ensureSuperadmin(email: string, password: string | undefined): Promise<void> {
+  async ensureSuperadmin(email: string, password: string | undefined): Promise<{ generatedPassword?: string }> {
     const existing = await this.prisma.staffUser.count({ where: { role: StaffRole.superadmin } });
-    if (existing > 0) return;
+    if (existing > 0) return {};
     const secret = password ?? randomBytes(12).toString('base64url');
     await this.prisma.staffUser.upsert({
       where: { email },
@@ -120,11 +121,8 @@ export class StaffUsersService {
     });
     if (password) {
       this.logger.log(`Created the superadmin ${email} with the password from ADMIN_PASSWORD`);
-    } else {
-      this.logger.warn(
-        `Created the superadmin ${email} with the generated password: ${secret}\n` +
-          'It is shown only this once. Sign in and keep it safe.',
-      );
+      return {};
     }
+    return { generatedPassword: secret };
   }
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { currentRequestId } from '../logging/logger.js';
 import { toAppError } from './to-app-error.js';
 
 /**
@@ -22,6 +23,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    response.status(appError.status).json({ message: appError.message });
+    // The request id is also the X-Request-Id header and on the request's log lines.
+    response.status(appError.status).json({ message: appError.message, requestId: currentRequestId() });
   }
 }

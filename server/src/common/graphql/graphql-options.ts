@@ -3,6 +3,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Authenticator } from '../auth/authenticator.js';
+import { currentRequestId } from '../logging/logger.js';
 import { graphqlArmor } from './graphql-limits.js';
 import { inputGuardPlugin } from './input-guard.plugin.js';
 
@@ -61,7 +62,8 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
       message: formatted.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR' },
+      // The request id is also the X-Request-Id header and on the request's log lines.
+      extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() },
     }),
   };
 }

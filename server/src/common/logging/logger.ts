@@ -1,0 +1,86 @@
+import type { LoggerService } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+
+/** The request being served, so every line logged while serving it carries its id. */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
+export interface LoggerOptions {
+  /** Default: LOG_LEVEL, else 'warn' under tests and 'info' otherwise. */
+  level?: string;
+  /** Where lines go; default stdout, pretty when it is a terminal, JSON lines otherwise. */
+  destination?: DestinationStream;
+}
+
+/** A pino logger whose lines carry `requestId` when written while serving a request. */
+export function createLogger({ level, destination }: LoggerOptions = {}): Logger {
+  const chosenLevel = level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info');
+  const stream =
+    destination ??
+    (process.stdout.isTTY
+      ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true })
+      : pino.destination({ dest: 1, sync: false }));
+  return pino(
+    {
+      level: chosenLevel,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: (mergeObject: object) => {
+        const requestId = currentRequestId();
+        return requestId && !('requestId' in mergeObject) ? { requestId } : {};
+      },
+    },
+    stream,
+  );
+}
+
+let processLogger: Logger | undefined;
+
+/** The process's one logger (main.ts, the app, the request lines). */
+export function appLogger(): Logger {
+  processLogger ??= createLogger();
+  return processLogger;
+}
+
+// Nest's start-up chatter (every module and route) is for debugging only.
+const DEBUG_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'GraphQLModule']);
+
+/** Nest's Logger on top of pino: same lines, same request ids. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]) {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]) {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]) {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]) {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]) {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]) {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: Level, message: unknown, rest: unknown[]) {
+    // Nest passes the context last, and for errors a stack before it.
+    const context = typeof rest.at(-1) === 'string' ? (rest.pop() as string) : undefined;
+    const chosen: Level = level === 'info' && context && DEBUG_CONTEXTS.has(context) ? 'debug' : level;
+    const stack = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const fields = { ...(context ? { context } : {}), ...(stack ? { stack } : {}) };
+    if (message instanceof Error) this.logger[chosen]({ ...fields, err: message }, message.message);
+    else if (typeof message === 'object' && message) this.logger[chosen]({ ...fields, ...message });
+    else this.logger[chosen](fields, String(message));
+  }
+}
