@@ -55,6 +55,9 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
     autoSchemaFile: true,
     sortSchema: true,
     introspection: true,
+    // No landing page from Apollo or Nest (theirs load from a CDN): browsers get
+    // our own offline GraphiQL build at GET /graphql (server/src/web/client-pages.ts).
+    graphiql: false,
     validationRules: armor.validationRules,
     plugins: [...armor.plugins, staffOnlySchemaPlugin(authenticator) as ApolloServerPlugin, inputGuardPlugin()],
     context: ({ req, res }: GraphqlContext) => ({ req, res }),
