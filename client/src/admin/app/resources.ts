@@ -40,7 +40,13 @@ export const RESOURCES = {
     roles: SUPERADMIN_ONLY,
     component: lazy(() => import('../admin-users/AdminUsersPage')),
   },
-  subscribedUsers: { path: '/subscribedusers', title: 'Subscribed Users', icon: 'crown', roles: SUPERADMIN_ONLY },
+  subscribedUsers: {
+    path: '/subscribedusers',
+    title: 'Subscribed Users',
+    icon: 'crown',
+    roles: SUPERADMIN_ONLY,
+    component: lazy(() => import('../subscribed-users/SubscribedUsersPage')),
+  },
   sliders: {
     path: '/sliders',
     title: 'Slider',

@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { type FormField, FormDialog } from '../shared/FormDialog';
+import type { StoredImage } from '../shared/images/types';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import {
+  BusinessProfileDocument,
+  ElectionProfileDocument,
+  PanchayatProfileDocument,
+  SaveBusinessProfileDocument,
+  SaveElectionProfileDocument,
+  SavePanchayatProfileDocument,
+} from './graphql/profiles';
+
+export type FrameKind = 'business' | 'panchayat' | 'election';
+
+interface FramesFormValues extends Record<string, unknown> {
+  first: File[];
+  second: File[];
+  frames: File[];
+}
+
+const EMPTY: FramesFormValues = { first: [], second: [], frames: [] };
+const CHOOSE_ONE = 'Choose at least one image';
+
+/** Spec §3 profile images: labels of the two single images and the frames of each kind. */
+const LABELS: Record<FrameKind, { title: string; first: string; second?: string; frames: string }> = {
+  business: { title: 'Business Frames', first: 'Business Logo', frames: 'Business Frames' },
+  panchayat: { title: 'Panchayat Frames', first: 'Panchayat Logo', second: 'Person Image', frames: 'Panchayat Frames' },
+  election: { title: 'Election Frames', first: 'Candidate Symbol', second: 'Candidate Image', frames: 'Candidate Frames' },
+};
+
+const one = (image: StoredImage | null | undefined) => (image ? [image] : []);
+
+function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage[], frames: StoredImage[]) {
+  const labels = LABELS[kind];
+  const fields: FormField<FramesFormValues>[] = [
+    {
+      name: 'first',
+      label: labels.first,
+      type: 'images',
+      max: 1,
+      existingImages: first,
+      helperText: first.length ? 'Choose an image only to replace the current one' : undefined,
+    },
+  ];
+  if (labels.second) {
+    fields.push({
+      name: 'second',
+      label: labels.second,
+      type: 'images',
+      max: 1,
+      existingImages: second,
+      helperText: second.length ? 'Choose an image only to replace the current one' : undefined,
+    });
+  }
+  fields.push({
+    name: 'frames',
+    label: labels.frames,
+    type: 'images',
+    max: 50,
+    existingImages: frames,
+    helperText: 'New frames join the ones shown',
+  });
+  return fields;
+}
+
+/**
+ * Spec §2 App Users / Subscribed Users row actions: the user's business,
+ * panchayat or election images. What the user has shows first; a chosen
+ * logo, symbol or photo replaces the current one, chosen frames are added.
+ */
+export function ProfileFramesDialog({
+  user,
+  kind,
+  onClose,
+}: {
+  user: AppUserFieldsFragment | undefined;
+  kind: FrameKind;
+  onClose: () => void;
+}) {
+  const userId = user?.id ?? '';
+  const business = useQuery(BusinessProfileDocument, { variables: { userId }, skip: !user || kind !== 'business' });
+  const panchayat = useQuery(PanchayatProfileDocument, { variables: { userId }, skip: !user || kind !== 'panchayat' });
+  const election = useQuery(ElectionProfileDocument, { variables: { userId }, skip: !user || kind !== 'election' });
+
+  const options = {
+    successMessage: `${LABELS[kind].title} saved successfully`,
+    failureMessage: `Failed to save ${LABELS[kind].title.toLowerCase()}`,
+  };
+  const [saveBusiness] = useMutationWithToast(SaveBusinessProfileDocument, { ...options, refetchQueries: [BusinessProfileDocument] });
+  const [savePanchayat] = useMutationWithToast(SavePanchayatProfileDocument, { ...options, refetchQueries: [PanchayatProfileDocument] });
+  const [saveElection] = useMutationWithToast(SaveElectionProfileDocument, { ...options, refetchQueries: [ElectionProfileDocument] });
+
+  let fields: FormField<FramesFormValues>[];
+  if (kind === 'business') {
+    const profile = business.data?.businessProfile;
+    fields = framesFields(kind, one(profile?.businessLogo), [], profile?.businessFrame ?? []);
+  } else if (kind === 'panchayat') {
+    const profile = panchayat.data?.panchayatProfile;
+    fields = framesFields(kind, one(profile?.panchayatLogo), one(profile?.personImage), profile?.panchayatFrame ?? []);
+  } else {
+    const profile = election.data?.electionProfile;
+    fields = framesFields(kind, one(profile?.candidateSymbol), one(profile?.candidateImage), profile?.candidateFrame ?? []);
+  }
+
+  const save: Parameters<typeof FormDialog<FramesFormValues>>[0]['onSubmit'] = async (values, upload) => {
+    if (!user) return false;
+    const [first] = values.first;
+    const [second] = values.second;
+    const frames = values.frames.length ? values.frames : null;
+    const saved =
+      kind === 'business'
+        ? await saveBusiness({ userId: user.id, businessLogo: first ?? null, businessFrame: frames }, upload)
+        : kind === 'panchayat'
+          ? await savePanchayat({ userId: user.id, panchayatLogo: first ?? null, personImage: second ?? null, panchayatFrame: frames }, upload)
+          : await saveElection({ userId: user.id, candidateSymbol: first ?? null, candidateImage: second ?? null, candidateFrame: frames }, upload);
+    return Boolean(saved);
+  };
+
+  return (
+    <FormDialog
+      isOpen={Boolean(user)}
+      mode="edit"
+      entityName={user ? `${LABELS[kind].title} of ${user.name}` : LABELS[kind].title}
+      fields={fields}
+      initialValues={EMPTY}
+      onSubmit={save}
+      onClose={onClose}
+      validate={(values) =>
+        values.first.length || values.second.length || values.frames.length ? {} : { frames: CHOOSE_ONE }
+      }
+    />
+  );
+}

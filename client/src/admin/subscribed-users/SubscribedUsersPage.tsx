@@ -1,0 +1,146 @@
+import { Button, Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
+import { SEARCH_LABEL } from '../app-users/AppUsersPage';
+import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
+import { useServerPaging } from '../app-users/useServerPaging';
+import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
+import { formatDate, formatDateTime } from '../shared/formatDateTime';
+import { PageHeader } from '../shared/PageHeader';
+import { StatusTag } from '../shared/StatusTag';
+import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { SubscribedUsersDocument } from './graphql/subscribedUsers';
+import { SubscriptionDialog } from './SubscriptionDialog';
+import './subscribedUsers.css';
+
+type AppUser = AppUserFieldsFragment;
+
+const STATE_OPTIONS: Array<{ label: string; value: SubscriptionState }> = [
+  { label: 'All', value: 'all' },
+  { label: 'Subscribed', value: 'subscribed' },
+  { label: 'Expired', value: 'expired' },
+  { label: 'None', value: 'none' },
+];
+
+const hasExpired = (user: AppUser) => Boolean(user.subscription?.endDate && new Date(user.subscription.endDate) < new Date());
+
+const COLUMNS: readonly DataTableColumn<AppUser>[] = [
+  { id: 'name', header: 'Name', value: (user) => user.name },
+  { id: 'userType', header: 'Type', value: (user) => USER_TYPE_LABELS[user.userType] },
+  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile },
+  { id: 'status', header: 'Status', value: (user) => user.status, render: (user) => <StatusTag active={user.status} /> },
+  {
+    id: 'plan',
+    header: 'Subscribed plan name',
+    value: (user) => user.subscription?.subscriptionName,
+    render: (user) =>
+      user.subscription ? (
+        <span className="admin-subscribed-plan">
+          {user.subscription.subscriptionName}{' '}
+          {hasExpired(user) ? (
+            <Tag minimal intent={Intent.WARNING}>
+              Expired {formatDate(user.subscription.endDate)}
+            </Tag>
+          ) : (
+            user.subscription.endDate && <span className={Classes.TEXT_MUTED}>until {formatDate(user.subscription.endDate)}</span>
+          )}
+        </span>
+      ) : (
+        <span className={Classes.TEXT_MUTED}>None</span>
+      ),
+  },
+  { id: 'createdAt', header: 'Created At', value: (user) => formatDateTime(user.createdAt) },
+];
+
+/**
+ * Spec §2 Subscribed Users (superadmin): every app user with their plan,
+ * filtered All / Subscribed / Expired / None (All first, so a first plan can
+ * be assigned), the subscription dialog and the frames dialogs. No add button.
+ */
+export function SubscribedUsersPage() {
+  const navigate = useNavigate();
+  const paging = useServerPaging();
+  const [state, setState] = useState<SubscriptionState>('all');
+  const [subscribing, setSubscribing] = useState<AppUser>();
+  const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
+
+  const { data, previousData, loading, error, refetch } = useQuery(SubscribedUsersDocument, {
+    variables: { ...paging.variables, state },
+  });
+  const shown = (data ?? previousData)?.subscribedUsers;
+
+  const actions = useMemo<RowAction<AppUser>[]>(
+    () => [
+      { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
+      {
+        label: 'Business frames',
+        icon: 'office',
+        onClick: (user) => setFrames({ user, kind: 'business' }),
+        hidden: (user) => user.userType === 'election',
+      },
+      {
+        label: 'Panchayat frames',
+        icon: 'bank-account',
+        onClick: (user) => setFrames({ user, kind: 'panchayat' }),
+        hidden: (user) => user.userType !== 'panchayat',
+      },
+      {
+        label: 'Election frames',
+        icon: 'flag',
+        onClick: (user) => setFrames({ user, kind: 'election' }),
+        hidden: (user) => user.userType !== 'election',
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader title="Subscribed Users">
+        {/* No menu lists Subscriptions; the plans are one step from here. */}
+        <Button icon="credit-card" variant="minimal" text="Subscription plans" onClick={() => navigate('/subscriptions')} />
+      </PageHeader>
+      <DataTable
+        label="Subscribed Users"
+        rows={shown?.items ?? []}
+        columns={COLUMNS}
+        rowKey={(user) => user.id}
+        actions={actions}
+        loading={loading}
+        error={error}
+        errorFallback="Failed to get users"
+        onRetry={refetch}
+        searchPlaceholder={SEARCH_LABEL}
+        server={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          totalCount: shown?.totalCount ?? 0,
+          onPageChange: paging.setPage,
+          onPageSizeChange: paging.setPageSize,
+          onSearch: paging.search,
+        }}
+        toolbar={
+          <HTMLSelect
+            aria-label="Subscription state"
+            value={state}
+            options={STATE_OPTIONS}
+            onChange={(event) => {
+              setState(event.currentTarget.value as SubscriptionState);
+              paging.setPage(0);
+            }}
+          />
+        }
+      />
+      <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
+      <ProfileFramesDialog
+        user={frames?.user}
+        kind={frames?.kind ?? 'business'}
+        onClose={() => setFrames(undefined)}
+      />
+    </>
+  );
+}
+
+export default SubscribedUsersPage;

@@ -1,0 +1,159 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { formatDate } from '../shared/formatDateTime';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { requiredMessage } from '../shared/validation';
+import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';
+import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { AssignSubscriptionDocument } from './graphql/assignSubscription';
+import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';
+import { SubscribedUsersDocument } from './graphql/subscribedUsers';
+
+/** Spec §2: a plan is listed as its name and duration in months. */
+export const planLabel = (plan: { subscriptionName: string; subscriptionDuration: number }) =>
+  `${plan.subscriptionName} – ${plan.subscriptionDuration} ${plan.subscriptionDuration === 1 ? 'month' : 'months'}`;
+
+export interface SubscriptionDialogProps {
+  user: AppUserFieldsFragment | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2 Subscribed Users: the subscription dialog with its two modes,
+ * Assign (plans of the user's type; 'Subscription is required') and Delete
+ * Subscription (only when the user has one, spec §4).
+ */
+export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
+  const selectId = useId();
+  const [planId, setPlanId] = useState('');
+  const [showError, setShowError] = useState(false);
+  const [busy, setBusy] = useState<'assign' | 'delete'>();
+  const [shownFor, setShownFor] = useState<string>();
+
+  // A fresh form for each user the dialog opens for.
+  if ((user?.id ?? undefined) !== shownFor) {
+    setShownFor(user?.id);
+    setPlanId('');
+    setShowError(false);
+  }
+
+  const { data, loading } = useQuery(SubscriptionPlansDocument, {
+    variables: { type: user?.userType, status: true },
+    skip: !user,
+  });
+  const reload = { refetchQueries: [SubscribedUsersDocument] };
+  const [assign] = useMutationWithToast(AssignSubscriptionDocument, {
+    successMessage: 'Subscription assigned successfully',
+    failureMessage: 'Failed to assign subscription',
+    ...reload,
+  });
+  const [remove] = useMutationWithToast(DeleteSubscriptionDocument, {
+    successMessage: 'Subscription deleted successfully',
+    failureMessage: 'Failed to delete subscription',
+    ...reload,
+  });
+
+  const error = showError && !planId ? requiredMessage('Subscription') : undefined;
+  const current = user?.subscription;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowError(true);
+    if (!user || !planId) return;
+    setBusy('assign');
+    const saved = await assign({ input: { userId: user.id, subscriptionId: planId } });
+    setBusy(undefined);
+    if (saved) onClose();
+  };
+
+  const deleteSubscription = async () => {
+    if (!user) return;
+    setBusy('delete');
+    const saved = await remove({ userId: user.id });
+    setBusy(undefined);
+    if (saved) onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={Boolean(user)}
+      onClose={busy ? undefined : onClose}
+      title="Subscription"
+      icon="crown"
+      canOutsideClickClose={false}
+    >
+      <form onSubmit={submit} noValidate aria-label="Subscription">
+        <DialogBody>
+          {user && (
+            <p>
+              <strong>{user.name}</strong> · {USER_TYPE_LABELS[user.userType]} · {user.mobile}
+            </p>
+          )}
+          {current && (
+            <Callout intent={Intent.PRIMARY} icon="crown" className="admin-subscription-current">
+              Current plan: <strong>{current.subscriptionName}</strong>
+              {current.startDate && current.endDate && (
+                <>
+                  {' '}
+                  from {formatDate(current.startDate)} to {formatDate(current.endDate)}
+                </>
+              )}
+            </Callout>
+          )}
+          <FormGroup
+            label="Subscription"
+            labelFor={selectId}
+            labelInfo={<span aria-hidden="true">*</span>}
+            helperText={
+              error ??
+              (data && data.subscriptionPlans.length === 0
+                ? `No active plans for ${user ? USER_TYPE_LABELS[user.userType].toLowerCase() : ''} users yet`
+                : current
+                  ? 'Assigning replaces the current plan from today'
+                  : 'The plan starts today')
+            }
+            intent={error ? Intent.DANGER : Intent.NONE}
+          >
+            <HTMLSelect
+              id={selectId}
+              fill
+              value={planId}
+              aria-invalid={Boolean(error) || undefined}
+              aria-required
+              disabled={loading}
+              onChange={(event) => setPlanId(event.currentTarget.value)}
+            >
+              <option value="" disabled>
+                Select Subscription
+              </option>
+              {(data?.subscriptionPlans ?? []).map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {planLabel(plan)}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} disabled={Boolean(busy)} />
+              {current && (
+                <Button
+                  intent={Intent.DANGER}
+                  text="Delete Subscription"
+                  loading={busy === 'delete'}
+                  disabled={Boolean(busy)}
+                  onClick={() => void deleteSubscription()}
+                />
+              )}
+              <Button type="submit" intent={Intent.PRIMARY} text="Assign" loading={busy === 'assign'} disabled={Boolean(busy)} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
