@@ -104,6 +104,13 @@ describe('galleries of subcategories and greetings', () => {
     await page.getByRole('alertdialog').getByText(`Send a notification about '${name}' to the app's users?`).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Notification sent Successfully');
+    // The top bar lists it; the log sender delivers it within a moment.
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page
+      .getByRole('menu', { name: 'Notifications' })
+      .getByRole('listitem', { name: `Subcategory ${name}: Delivered` })
+      .waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
     await row(page, 'Subcategories', name).getByRole('button', { name: 'Send notification' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
     await page.locator('.bp6-toast').filter({ hasText: /Please wait 10 minutes between notifications/ }).waitFor();

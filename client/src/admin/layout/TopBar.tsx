@@ -1,19 +1,100 @@
-import { Alignment, Button, Classes, Menu, MenuItem, Navbar, PopoverNext } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alignment,
+  Button,
+  Classes,
+  Intent,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  PopoverNext,
+  Spinner,
+  SpinnerSize,
+  Tag,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../app/session';
+import { formatDateTime } from '../shared/formatDateTime';
 import { nameInitial } from './Avatar';
+import { NotificationsDocument } from './graphql/notifications';
+import './notifications.css';
 
-export const NO_NOTIFICATIONS_TEXT = 'No new notifications';
+export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
+/** How many of the latest notifications the menu lists. */
+export const NOTIFICATIONS_SHOWN = 10;
+/** While the menu is open, queued ones are re-read this often to show their delivery. */
+const REFRESH_MS = 5000;
 
-/** Notifications are not built yet (spec: static placeholder text). */
+type SentNotification = NotificationsQuery['notifications'][number];
+
+const SUBJECTS: Record<string, string> = {
+  custom_category: 'Custom category',
+  subcategory: 'Subcategory',
+  festival: 'Festival',
+};
+
+const STATES: Record<SentNotification['state'], { label: string; intent: Intent }> = {
+  queued: { label: 'Queued', intent: Intent.WARNING },
+  delivered: { label: 'Delivered', intent: Intent.SUCCESS },
+  failed: { label: 'Failed', intent: Intent.DANGER },
+};
+
+function NotificationItem({ notification }: { notification: SentNotification }) {
+  const state = STATES[notification.state];
+  const subject = SUBJECTS[notification.subjectType] ?? notification.subjectType;
+  return (
+    <li className="admin-notification" aria-label={`${subject} ${notification.title}: ${state.label}`}>
+      <div className="admin-notification__head">
+        <strong className="admin-notification__title">{notification.title}</strong>
+        <Tag minimal intent={state.intent} title={notification.error ?? undefined}>
+          {state.label}
+        </Tag>
+      </div>
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {subject} · {formatDateTime(notification.createdAt)}
+        {notification.sentByName ? ` · ${notification.sentByName}` : ''}
+      </div>
+    </li>
+  );
+}
+
+/** The latest notifications sent to the app's users, with their delivery state (issue 6). */
+function NotificationsList() {
+  const { data, loading, error } = useQuery(NotificationsDocument, {
+    variables: { limit: NOTIFICATIONS_SHOWN },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: REFRESH_MS,
+  });
+  const notifications = data?.notifications ?? [];
+  return (
+    <Menu aria-label="Notifications" className="admin-notifications">
+      <MenuDivider title="Notifications sent" />
+      {loading && !data ? (
+        <li className="admin-notifications__status">
+          <Spinner size={SpinnerSize.SMALL} aria-label="Loading notifications" />
+        </li>
+      ) : error && !data ? (
+        <MenuItem text="Failed to get notifications" icon="error" disabled />
+      ) : notifications.length === 0 ? (
+        <MenuItem text={NO_NOTIFICATIONS_TEXT} icon="notifications" disabled />
+      ) : (
+        notifications.map((notification) => <NotificationItem key={notification.id} notification={notification} />)
+      )}
+    </Menu>
+  );
+}
+
 function NotificationsMenu() {
+  const [open, setOpen] = useState(false);
   return (
     <PopoverNext
       placement="bottom-end"
-      content={
-        <Menu aria-label="Notifications">
-          <MenuItem text={NO_NOTIFICATIONS_TEXT} icon="notifications" disabled />
-        </Menu>
-      }
+      isOpen={open}
+      onInteraction={setOpen}
+      // Read (and poll) only while the menu is open.
+      content={open ? <NotificationsList /> : <Menu aria-label="Notifications" />}
     >
       <Button variant="minimal" icon="notifications" aria-label="Notifications" />
     </PopoverNext>
