@@ -1,13 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
+import type pg from 'pg';
 import { Public } from '../common/auth/roles.js';
+import { AppError } from '../common/errors/app-error.js';
 import { ok } from '../common/rest/envelope.js';
+import { PG_POOL } from '../database/pool.js';
 
-/** Liveness for load balancers, docker-compose and the test harness. */
+/**
+ * For load balancers, docker-compose and the test harness: 200 when the
+ * database answers, else 503 with the database's message.
+ */
 @Controller('health')
 export class HealthController {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
   @Get()
   @Public()
-  health() {
-    return ok('Success', { status: 'ok' });
+  async health() {
+    try {
+      await this.pool.query('SELECT 1');
+    } catch {
+      throw AppError.databaseDown();
+    }
+    return ok('Success', { status: 'ok', database: 'up' });
   }
 }

@@ -102,8 +102,11 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     return { appError: AppError.badInput('Invalid input'), unexpected: true };
   }
   // pg errors outside Prisma (the pool's own, raw queries) and the adapter's.
-  const direct = driverFailure({ driverAdapterError: { cause: error } }) ?? driverFailure({ driverAdapterError: error });
-  if (isUnavailable(direct)) return { appError: AppError.databaseDown(), unexpected: false };
+  // Duck-typed: socket errors may come from another realm (Node's internals under a test runner's VM).
+  if (error && typeof error === 'object' && 'message' in error) {
+    const direct = driverFailure({ driverAdapterError: { cause: error } }) ?? { message: String(error.message) };
+    if (isUnavailable(direct)) return { appError: AppError.databaseDown(), unexpected: false };
+  }
 
   if (error instanceof HttpException) {
     const status = error.getStatus();
