@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
+import { formatIndiaDate } from '../../server/src/app-users/app-users-export.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** supertest parser that keeps the body as bytes. */
@@ -75,9 +76,8 @@ describe('app users export', () => {
     expect(ramesh.slice(0, 9)).toEqual([
       'Ramesh Patel', '9876500001', undefined, 'business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold',
     ]);
-    // Dates are real date cells in India's wall-clock time (06:30 UTC is 12:00 in India).
-    expect((ramesh[9] as Date).toISOString()).toBe('2027-01-10T12:00:00.000Z');
-    expect((ramesh[10] as Date).toISOString()).toBe('2026-01-10T12:00:00.000Z');
+    // Spec §9 formats in India's time (06:30 UTC is 12:00 noon in India).
+    expect(ramesh.slice(9)).toEqual(['10/01/2027', '10/01/2026 12:00 pm']);
     expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'panchayat']);
     expect(rows[2][7]).toBe('Inactive');
   });
@@ -95,6 +95,12 @@ describe('app users export', () => {
     const none = await download('Nobody').expect(200);
     expect(none.headers['x-total-rows']).toBe('0');
     expect(await sheetRows(none.body as Buffer)).toHaveLength(1);
+  });
+
+  it('writes times as India sees them, midnight as 12 am', () => {
+    expect(formatIndiaDate(new Date('2026-01-09T18:45:00Z'), true)).toBe('10/01/2026 12:15 am');
+    expect(formatIndiaDate(new Date('2026-03-31T20:00:00Z'))).toBe('01/04/2026');
+    expect(formatIndiaDate(null)).toBeNull();
   });
 
   it('is for the superadmin only', async () => {

@@ -1,0 +1,130 @@
+// Shared by bench/export.mjs and bench/search.mjs: an embedded PostgreSQL in
+// a temporary folder, migrated by the built server (npm run build first),
+// with BENCH_USERS app users (default 1,000,000) written by generate_series
+// in one statement per 100,000 rows, then the built server on DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+
+export const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const admin = { email: 'bench@example.com', password: 'bench-password-1' };
+
+const FIRST = ['Ramesh', 'Suresh', 'Mahesh', 'Jayesh', 'Kiran', 'Hetal', 'Nita', 'Sita', 'Bhavesh', 'Dipak', 'Manish', 'Alpesh',
+  'Rakesh', 'Jignesh', 'Hiren', 'Komal', 'Pooja', 'Dhaval', 'Chirag', 'Nilesh', 'Paresh', 'Vipul', 'Harsha', 'Meena',
+  'Bharat', 'Ketan', 'Nirav', 'Tushar', 'Yogesh', 'Kalpesh', 'Jagdish', 'Geeta', 'Rekha', 'Asha', 'Hansa', 'Dinesh',
+  'Ashok', 'Pravin', 'Sanjay', 'Vijay'];
+const LAST = ['Patel', 'Shah', 'Desai', 'Parmar', 'Solanki', 'Chaudhary', 'Joshi', 'Mehta', 'Thakor', 'Rathod', 'Vaghela',
+  'Makwana', 'Prajapati', 'Chauhan', 'Bhatt', 'Trivedi', 'Pandya', 'Modi', 'Gohil', 'Zala', 'Jadeja', 'Vasava', 'Raval',
+  'Dave', 'Vyas', 'Panchal', 'Mistry', 'Soni', 'Barot', 'Luhar'];
+const DISTRICTS = ['Ahmedabad', 'Gandhinagar', 'Mehsana', 'Surat', 'Rajkot', 'Vadodara', 'Bhavnagar', 'Kutch', 'Anand', 'Patan'];
+
+const sqlArray = (items) => `ARRAY[${items.map((item) => `'${item}'`).join(',')}]`;
+
+/** The name the seed gives user `n` (1-based), so a bench can search for real names. */
+export const seededName = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
+export const seededMobile = (n) => String(7_000_000_000 + n);
+
+export async function startWithUsers() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
+  const database = await startEmbeddedPostgres({ dataDir });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const startServer = async () => {
+      server = spawn(process.execPath, ['dist/server/src/main.js'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url,
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      for (let tries = 0; ; tries += 1) {
+        try {
+          if ((await fetch(`${base}/adminapi/health`)).ok) return;
+        } catch {}
+        if (server.exitCode !== null || tries > 600) throw new Error('server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    // The first start applies the migrations.
+    await startServer();
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const seedStart = performance.now();
+    await client.query("SET maintenance_work_mem = '256MB'");
+    const plan = await client.query(
+      `INSERT INTO "Subscription" ("id", "subscriptionName", "subscriptionAmount", "subscriptionDuration", "subscriptionType", "updatedAt")
+       VALUES (gen_random_uuid(), 'Gold', 1499, 12, 'business', now()) RETURNING "id"`,
+    );
+    const chunk = 100_000;
+    for (let from = 1; from <= USERS; from += chunk) {
+      const to = Math.min(USERS, from + chunk - 1);
+      await client.query(
+        `INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "village", "district", "status",
+                                "subscriptionId", "subscriptionStartDate", "subscriptionEndDate", "updatedAt", "createdAt")
+         SELECT gen_random_uuid(),
+                (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}] || ' ' || n,
+                (7000000000 + n)::text, 'not-a-real-hash',
+                (ARRAY['business', 'panchayat', 'election'])[1 + n % 3]::"UserType",
+                'Village ' || (n % 5000), (${sqlArray(DISTRICTS)})[1 + n % ${DISTRICTS.length}], n % 10 <> 0,
+                CASE WHEN n % 3 = 0 THEN $1::uuid END,
+                CASE WHEN n % 3 = 0 THEN now() - interval '30 days' END,
+                CASE WHEN n % 3 = 0 THEN now() + interval '335 days' END,
+                now(), now() - make_interval(secs => n)
+         FROM generate_series($2::int, $3::int) AS n`,
+        [plan.rows[0].id, from, to],
+      );
+      process.stdout.write(`\rseeding app users: ${to.toLocaleString('en-IN')} / ${USERS.toLocaleString('en-IN')}`);
+    }
+    await client.query('VACUUM ANALYZE "AppUser"');
+    await client.end();
+    console.log(`\nseeded ${USERS.toLocaleString('en-IN')} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    // A fresh server process, so its memory figures start from an idle state.
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await startServer();
+    const login = await (
+      await fetch(`${base}/adminapi/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+    ).json();
+    return { base, token: `Bearer ${login.data.token}`, serverPid: server.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMegabytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+export function percentile(times, q) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
