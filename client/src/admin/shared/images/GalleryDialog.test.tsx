@@ -1,4 +1,4 @@
-import { MockedProvider } from '@apollo/client/testing/react';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ const imagesResponse = (ids: string[]) => ({
   result: { data: { subcategoryImages: ids.map((id, index) => image(id, index)) } },
 });
 
-function renderGallery(mocks: Parameters<typeof MockedProvider>[0]['mocks'], addImages = vi.fn().mockResolvedValue(true)) {
+function renderGallery(mocks: MockedProviderProps['mocks'], addImages = vi.fn().mockResolvedValue(true)) {
   render(
     <MockedProvider mocks={mocks}>
       <GalleryDialog
