@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
+import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor, unique } from './support/admin.js';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 
 const IMAGE = { width: 1000, height: 800 };
@@ -213,6 +213,45 @@ describe('frame studio', () => {
       token,
     );
     expect(frame.regions).toEqual([{ dataType: null }]);
+    await context.close();
+  }, 60_000);
+
+  it('shows the server’s render for a chosen app user beside the editor (superadmin)', async () => {
+    const superadmin = await superadminAccount();
+    const superToken = await tokenFor(superadmin);
+    const mobile = `98${String(Date.now()).slice(-8)}`;
+    await graphql(
+      'mutation ($input: CreateAppUserInput!) { createAppUser(input: $input) { id } }',
+      { input: { name: 'રમેશભાઈ પટેલ', mobile, pin: '1234', userType: 'business' } },
+      superToken,
+    );
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 240, b: 220 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
+    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${superToken}` }, body: form });
+    const { data: image } = (await uploaded.json()) as { data: { id: string } };
+    const { frameFields } = await graphql<{ frameFields: Array<{ id: string; variableName: string }> }>('{ frameFields { id variableName } }', {}, superToken);
+    const nameId = frameFields.find((field) => field.variableName === nameField.variableName)!.id;
+    const frameName = unique('Uttarayan');
+    await graphql(
+      'mutation ($input: CreateFrameInput!) { createFrame(input: $input) { id } }',
+      { input: { frameName, imageId: image.id, regions: [{ x: 20, y: 300, width: 400, height: 60, dataType: nameId }] } },
+      superToken,
+    );
+
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, superadmin, '/frames');
+    await page.getByRole('searchbox').fill(frameName);
+    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('table', { name: 'Frames' }).getByRole('row').filter({ hasText: frameName }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Frames' });
+    await dialog.getByPlaceholder('Mobile or Name').fill(mobile);
+    await dialog.getByPlaceholder('Mobile or Name').press('Enter');
+    await expect(dialog.getByLabel('User to render for').locator('option').allInnerTexts()).resolves.toEqual([`રમેશભાઈ પટેલ (${mobile})`]);
+    await dialog.getByRole('button', { name: 'Render' }).click();
+    const rendered = dialog.getByRole('img', { name: 'Poster rendered by the server for રમેશભાઈ પટેલ' });
+    await rendered.waitFor();
+    await expect(rendered.evaluate((element: HTMLImageElement) => element.decode().then(() => [element.naturalWidth, element.naturalHeight]))).resolves.toEqual([600, 400]);
     await context.close();
   }, 60_000);
 });

@@ -67,6 +67,7 @@ type Documents = {
     "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
     "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": typeof types.FrameRenderUrlDocument,
     "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": typeof types.FramesDocument,
+    "\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n": typeof types.FrameRenderUsersDocument,
     "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.UpdateFrameDocument,
     "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.UpdateFrameFieldDocument,
     "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": typeof types.UploadFrameImageDocument,
@@ -167,6 +168,7 @@ const documents: Documents = {
     "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
     "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": types.FrameRenderUrlDocument,
     "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": types.FramesDocument,
+    "\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n": types.FrameRenderUsersDocument,
     "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.UpdateFrameDocument,
     "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.UpdateFrameFieldDocument,
     "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": types.UploadFrameImageDocument,
@@ -440,6 +442,10 @@ export function graphql(source: "\n  query FrameRenderUrl($id: ID!, $userId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n"): (typeof documents)["\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,83 @@
+import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useLazyQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { readStoredToken } from '../../app/tokenStorage';
+import { showFailureToast } from '../../shared/toaster';
+import { FrameRenderUrlDocument } from '../graphql/frameRenderUrl';
+import { FrameRenderUsersDocument } from '../graphql/renderUsers';
+
+/** The server's PNG for one user, as an object URL that lives as long as it is shown. */
+export interface ServerRenderResult {
+  url: string;
+  userName: string;
+}
+
+/**
+ * Picks an app user (by mobile or name) and asks the server for the poster of
+ * the saved frame with that user's data, to compare with the browser preview.
+ */
+export function ServerRenderPicker({ frameId, onRendered }: { frameId: string; onRendered: (result: ServerRenderResult) => void }) {
+  const [search, setSearch] = useState('');
+  const [userId, setUserId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [findUsers, found] = useLazyQuery(FrameRenderUsersDocument, { fetchPolicy: 'network-only' });
+  const users = found.data?.appUsers.items ?? [];
+  const [renderUrl] = useLazyQuery(FrameRenderUrlDocument, { fetchPolicy: 'network-only' });
+
+  useEffect(() => {
+    if (users.length && !users.some((user) => user.id === userId)) setUserId(users[0].id);
+  }, [users, userId]);
+
+  const render = async () => {
+    const user = users.find((item) => item.id === userId);
+    if (!user) return;
+    setBusy(true);
+    try {
+      const { data } = await renderUrl({ variables: { id: frameId, userId } });
+      if (!data?.frameRenderUrl) throw new Error('Failed');
+      const response = await fetch(data.frameRenderUrl, { headers: { authorization: `Bearer ${readStoredToken() ?? ''}` } });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        throw new Error(body.message ?? 'Failed');
+      }
+      onRendered({ url: URL.createObjectURL(await response.blob()), userName: user.name });
+    } catch (error) {
+      showFailureToast(error, 'Failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormGroup label="Server render for a user" labelFor="frame-render-search" helperText="Renders the saved frame with the user's data">
+      <ControlGroup fill>
+        <InputGroup
+          id="frame-render-search"
+          placeholder="Mobile or Name"
+          value={search}
+          onValueChange={setSearch}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void findUsers({ variables: { query: search.trim() || undefined } });
+            }
+          }}
+        />
+        <Button icon="search" aria-label="Find users" onClick={() => void findUsers({ variables: { query: search.trim() || undefined } })} />
+      </ControlGroup>
+      {users.length > 0 && (
+        <ControlGroup fill className="frame-editor__render-user">
+          <HTMLSelect aria-label="User to render for" value={userId} onChange={(event) => setUserId(event.currentTarget.value)}>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name} ({user.mobile})
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button text={busy ? 'Loading...' : 'Render'} intent={Intent.PRIMARY} disabled={busy} onClick={() => void render()} />
+        </ControlGroup>
+      )}
+      {found.data && users.length === 0 && <p>No Data Available</p>}
+    </FormGroup>
+  );
+}
