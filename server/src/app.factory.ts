@@ -3,12 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { appLogger, currentRequestId, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
+import { cutSlowBodies, securityHeaders, serveUploads } from './common/http/web-security.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
@@ -34,7 +36,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogging(appLogger()));
   // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
-  app.use(securityHeaders);
+  app.use(securityHeaders());
+  app.use(cutSlowBodies(config.requestTimeoutMs));
+  // A backstop for headers and bodies that never finish (checked by Node every 30 s).
+  const server = app.getHttpServer() as Server;
+  server.headersTimeout = 20_000;
+  server.requestTimeout = config.requestTimeoutMs + 10_000;
   app.setGlobalPrefix(API_PREFIX);
 
   // Multipart framing and JSON depth are checked before any parser reads the body.
@@ -59,18 +66,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     response.status(appError.status).json(body);
   });
 
-  app.use('/uploads', express.static(config.uploadsDir, { index: false, dotfiles: 'deny', fallthrough: true }));
+  app.use('/uploads', serveUploads(config.uploadsDir));
   // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
   serveOpenApi(app);
   serveClient(app, config.clientDir);
   app.enableShutdownHooks();
   return app;
 }
-
-function securityHeaders(_request: Request, response: Response, next: NextFunction) {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
-}
-

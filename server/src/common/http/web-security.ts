@@ -1,0 +1,106 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import helmet from 'helmet';
+
+const SELF = "'self'";
+
+/**
+ * The site's Content-Security-Policy: everything from our own origin, no
+ * inline script or style (the built Blueprint, FullCalendar and Konva pages
+ * run with it), images also from data: and blob: (upload previews, canvases).
+ * The GraphQL IDE page sets its own, looser style policy (web/client-pages.ts).
+ */
+export const SITE_CSP = {
+  defaultSrc: [SELF],
+  scriptSrc: [SELF],
+  styleSrc: [SELF],
+  imgSrc: [SELF, 'data:', 'blob:'],
+  fontSrc: [SELF, 'data:'],
+  connectSrc: [SELF],
+  workerSrc: [SELF, 'blob:'],
+  manifestSrc: [SELF],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: [SELF],
+  frameAncestors: ["'none'"],
+};
+
+/** Swagger UI (experience's /adminapi/docs) writes inline styles and data: images. */
+const DOCS_CSP = { ...SITE_CSP, styleSrc: [SELF, "'unsafe-inline'"] };
+
+/**
+ * Security headers with helmet, each chosen rather than defaulted:
+ * no `upgrade-insecure-requests` (the app is often reached over plain HTTP on a
+ * LAN), X-Frame-Options DENY, Referrer-Policy strict-origin-when-cross-origin,
+ * and Strict-Transport-Security only on requests that came over HTTPS (behind a
+ * proxy, `TRUST_PROXY` lets Express read X-Forwarded-Proto).
+ */
+export function securityHeaders(): RequestHandler[] {
+  const common = {
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  };
+  const site = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: SITE_CSP } });
+  const docs = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
+  return [
+    (request: Request, response: Response, next: NextFunction) =>
+      (request.path.startsWith('/adminapi/docs') ? docs : site)(request, response, next),
+    (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
+  ];
+}
+
+const IMAGE_FILE = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * Stored images under /uploads: image types only (by name, and the pipeline
+ * stored only checked images under generated names), never run as a page
+ * (`Content-Security-Policy: sandbox`), never sniffed, cached for a year
+ * (a name is never reused).
+ */
+export function serveUploads(uploadsDir: string): RequestHandler {
+  const files = express.static(uploadsDir, {
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: true,
+    immutable: true,
+    maxAge: '1y',
+    setHeaders: (response) => {
+      response.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  const notFound = (response: Response) => response.status(404).json({ message: 'Not found' });
+  return (request, response) => {
+    if (!IMAGE_FILE.test(request.path)) return notFound(response);
+    // Nothing else answers under /uploads: a missing file is a 404 here, not a page further on.
+    files(request, response, () => notFound(response));
+  };
+}
+
+/**
+ * Cuts a request whose body has not fully arrived within `timeoutMs`
+ * (slowloris-style uploads): 408, then the connection is closed.
+ */
+export function cutSlowBodies(timeoutMs: number): RequestHandler {
+  return (request, response, next) => {
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || request.complete) return next();
+    const timer = setTimeout(() => {
+      if (request.complete) return;
+      if (!response.headersSent) {
+        response.setHeader('Connection', 'close');
+        response.status(408).json({ message: 'The request body took too long to arrive' });
+      }
+      response.on('finish', () => request.destroy());
+      setTimeout(() => request.destroy(), 1_000).unref();
+    }, timeoutMs);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    request.once('end', clear);
+    request.once('close', clear);
+    next();
+  };
+}
