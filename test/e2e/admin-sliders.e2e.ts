@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { createStaff, expectToast, openSignedIn, type StaffAccount, unique } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { imageSources, makeImage, makeTextFile } from './support/images.js';
+import { imageSources, makeImage, makeNoisyJpeg, makeTextFile } from './support/images.js';
 
 function row(page: Page, name: string) {
   return page.getByRole('table', { name: 'Sliders' }).getByRole('row').filter({ hasText: name });
@@ -87,6 +87,46 @@ describe('sliders', () => {
     await row(page, renamed).waitFor({ state: 'detached' });
     // Files are removed just after the transaction commits.
     await page.waitForFunction((src) => fetch(src).then((response) => response.status === 404), secondThumb, { polling: 200 });
+    await context.close();
+  });
+
+  it('shows the upload percentage on a slow connection, and Cancel upload stops it without saving', async () => {
+    const big = await makeNoisyJpeg('slow-banner.jpg');
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, employee, '/sliders');
+    const name = unique('Cancelled banner');
+    await page.getByRole('button', { name: 'Add Slider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Slider' });
+    await dialog.getByLabel('Slider Name').fill(name);
+    await dialog.getByLabel('Slider Image').setInputFiles(big);
+
+    // About 64 KB/s up, so the upload takes several seconds.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 64 * 1024,
+    });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const bar = dialog.getByRole('progressbar', { name: /^Uploading \d+%$/ });
+    await bar.waitFor();
+    await page.waitForFunction(() => {
+      const meter = document.querySelector('[role="progressbar"][aria-label^="Uploading"]');
+      return Number(meter?.getAttribute('aria-valuenow')) > 0;
+    });
+    await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+    await expectToast(page, 'Upload cancelled');
+    await bar.waitFor({ state: 'detached' });
+    // The dialog stays open with the chosen file; nothing was saved.
+    await dialog.getByRole('button', { name: 'Remove slow-banner.jpg' }).waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Slider' }).waitFor();
+    await page.getByRole('table', { name: 'Sliders' }).locator('tbody tr').first().waitFor();
+    expect(await row(page, name).count()).toBe(0);
     await context.close();
   });
 });

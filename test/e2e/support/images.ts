@@ -17,6 +17,15 @@ export async function makeImage(name: string, colour = '#d9480f', size = 96): Pr
   return file;
 }
 
+/** A noisy JPEG of about `side`² × 0.8 bytes (noise does not compress), for watching an upload's progress. */
+export async function makeNoisyJpeg(name: string, side = 800): Promise<string> {
+  const file = path.join(await imagesFolder(), name);
+  await sharp({ create: { width: side, height: side, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 95 })
+    .toFile(file);
+  return file;
+}
+
 /** A file that is not an image, for the client's refusal. */
 export async function makeTextFile(name: string): Promise<string> {
   const file = path.join(await imagesFolder(), name);
