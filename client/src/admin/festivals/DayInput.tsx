@@ -18,6 +18,8 @@ export interface DayInputProps {
   disabled?: boolean;
 }
 
+const noLocale = async () => undefined;
+
 /**
  * A day picker in DD/MM/YYYY (spec §5) over Blueprint's DateInput. It holds
  * 'YYYY-MM-DD' strings and shows them as local days, so no time zone moves
@@ -38,6 +40,8 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
       maxDate={dayToLocalDate(maxDay ?? addDays(todayInIndia(), 3653))}
       invalidDateMessage="Enter a date as DD/MM/YYYY"
       outOfRangeMessage={minDay ? `Choose ${formatDay(minDay)} or later` : 'Date out of range'}
+      // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
+      dateFnsLocaleLoader={noLocale}
       highlightCurrentDay
       closeOnSelection
       disabled={disabled}

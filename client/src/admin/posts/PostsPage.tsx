@@ -21,7 +21,8 @@ import './posts.css';
 /** More than this many posts on a day collapse into '+N show more'. */
 export const POSTS_PER_DAY = 3;
 
-type PostDialogState = { post?: FestivalPost; startDay?: string } | undefined;
+/** The post dialog; what it shows is kept while it closes, so the title does not flip to 'Add'. */
+type PostDialogState = { isOpen: boolean; post?: FestivalPost; startDay?: string };
 
 const ACTIVE_COLOR = '#2d72d2';
 const INACTIVE_COLOR = '#8f99a8';
@@ -47,7 +48,7 @@ function toEvent(post: FestivalPost): EventInput {
 export function PostsPage() {
   const client = useApolloClient();
   const calendar = useRef<CalendarRef>(null);
-  const [postDialog, setPostDialog] = useState<PostDialogState>();
+  const [postDialog, setPostDialog] = useState<PostDialogState>({ isOpen: false });
   const [crowdedDay, setCrowdedDay] = useState<string>();
   const [visiblePosts, setVisiblePosts] = useState<readonly FestivalPost[]>([]);
 
@@ -124,10 +125,10 @@ export function PostsPage() {
           editable
           eventDrop={saveMove}
           eventResize={saveMove}
-          dateClick={(info) => setPostDialog({ startDay: info.dateStr.slice(0, 10) })}
+          dateClick={(info) => setPostDialog({ isOpen: true, startDay: info.dateStr.slice(0, 10) })}
           eventClick={(info) => {
             info.jsEvent.preventDefault();
-            setPostDialog({ post: info.event.extendedProps.post as FestivalPost });
+            setPostDialog({ isOpen: true, post: info.event.extendedProps.post as FestivalPost });
           }}
           dayMaxEvents={POSTS_PER_DAY}
           moreLinkText="show more"
@@ -145,18 +146,18 @@ export function PostsPage() {
         onClose={() => setCrowdedDay(undefined)}
         onEdit={(post) => {
           setCrowdedDay(undefined);
-          setPostDialog({ post });
+          setPostDialog({ isOpen: true, post });
         }}
         onAdd={(day) => {
           setCrowdedDay(undefined);
-          setPostDialog({ startDay: day });
+          setPostDialog({ isOpen: true, startDay: day });
         }}
       />
       <FestivalPostDialog
-        isOpen={Boolean(postDialog)}
-        post={postDialog?.post}
-        startDay={postDialog?.startDay}
-        onClose={() => setPostDialog(undefined)}
+        isOpen={postDialog.isOpen}
+        post={postDialog.post}
+        startDay={postDialog.startDay}
+        onClose={() => setPostDialog((current) => ({ ...current, isOpen: false }))}
         onChanged={reload}
       />
     </>
