@@ -14,14 +14,6 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    rollupOptions: {
-      // The GraphQL IDE is a page of its own (served at /graphql to browsers),
-      // so its 1.7 MB of editor never reaches the admin or the public site.
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('graphiql/index.html', import.meta.url)),
-      },
-    },
   },
   server: {
     port: 5173,
