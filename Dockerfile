@@ -5,16 +5,30 @@ COPY package.json package-lock.json ./
 COPY scripts ./scripts
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-RUN npm ci --no-audit --no-fund
+# `npm install` with the committed lock file, as CI does (.ci/run): the lock
+# lists only this platform's optional builds, which `npm ci` refuses.
+RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
+# The REST reference served at /adminapi/openapi.json and /adminapi/docs.
+COPY --from=build /app/docs/openapi.json ./docs/openapi.json
+# Uploads, the JWT secret and (without DATABASE_URL) the embedded database
+# live in /data, owned by the unprivileged user the server runs as.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
 EXPOSE 3000
+# /adminapi/health asks the database; a failing answer marks the container unhealthy.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/adminapi/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/src/main.js"]
