@@ -39,6 +39,19 @@ async function dragOnImage(page: Page, dialog: Locator, from: [number, number], 
   await page.mouse.up();
 }
 
+/** Retries an assertion until it passes (screen updates follow mouse and key events a moment later). */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 const near = (actual: Geometry, expected: Geometry, tolerance: number) => {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(actual[key] - expected[key])).toBeLessThanOrEqual(tolerance);
 };
@@ -91,12 +104,28 @@ describe('frame studio', () => {
     await dragOnImage(page, dialog, [100, 500], [600, 600]);
     await dragOnImage(page, dialog, [950, 750], [650, 450]);
     const regions = dialog.getByRole('listitem').filter({ hasText: /^Region \d/ });
-    await expect(regions.count()).resolves.toBe(2);
+    await eventually(() => expect(regions.count()).resolves.toBe(2));
     const tolerance = Math.ceil(1 / before.scale) + 1;
     const first = await regionGeometry(regions.nth(0));
     const second = await regionGeometry(regions.nth(1));
     near(first, { x: 100, y: 500, width: 500, height: 100 }, tolerance);
     near(second, { x: 650, y: 450, width: 300, height: 300 }, tolerance);
+
+    // A third region: resized by its corner handle, then removed with Delete; a fourth removed by its Cancel button.
+    await dragOnImage(page, dialog, [100, 100], [300, 200]);
+    await eventually(() => expect(regions.count()).resolves.toBe(3));
+    const third = await regionGeometry(regions.nth(2));
+    const corner = before.toScreen(third.x + third.width, third.y + third.height);
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 100 * before.scale, corner.y + 50 * before.scale, { steps: 6 });
+    await page.mouse.up();
+    await eventually(async () => near(await regionGeometry(regions.nth(2)), { ...third, width: third.width + 100, height: third.height + 50 }, tolerance));
+    await page.keyboard.press('Delete');
+    await eventually(() => expect(regions.count()).resolves.toBe(2));
+    await dragOnImage(page, dialog, [100, 100], [300, 200]);
+    await dialog.getByRole('button', { name: 'Cancel region 3' }).click();
+    await eventually(() => expect(regions.count()).resolves.toBe(2));
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please choose region type').first().waitFor();
@@ -145,9 +174,9 @@ describe('frame studio', () => {
     // Clicking where region 1 shows selects it; an arrow key nudges it one image pixel.
     const centre = after.toScreen(first.x + first.width / 2, first.y + first.height / 2);
     await page.mouse.click(centre.x, centre.y);
-    await expect(editRegions.nth(0).getAttribute('class')).resolves.toContain('is-selected');
+    await eventually(() => expect(editRegions.nth(0).getAttribute('class')).resolves.toContain('is-selected'));
     await page.keyboard.press('ArrowRight');
-    near(await regionGeometry(editRegions.nth(0)), { ...first, x: first.x + 1 }, 0);
+    await eventually(async () => near(await regionGeometry(editRegions.nth(0)), { ...first, x: first.x + 1 }, 0));
 
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Frame updated successfully');
@@ -247,6 +276,7 @@ describe('frame studio', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Frames' });
     await dialog.getByPlaceholder('Mobile or Name').fill(mobile);
     await dialog.getByPlaceholder('Mobile or Name').press('Enter');
+    await dialog.getByLabel('User to render for').locator('option').first().waitFor({ state: 'attached' });
     await expect(dialog.getByLabel('User to render for').locator('option').allInnerTexts()).resolves.toEqual([`રમેશભાઈ પટેલ (${mobile})`]);
     await dialog.getByRole('button', { name: 'Render' }).click();
     const rendered = dialog.getByRole('img', { name: 'Poster rendered by the server for રમેશભાઈ પટેલ' });
