@@ -6,6 +6,7 @@ import { DELETE_CONFIRM_MESSAGE, ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
+import { NotifyConfirmDialog } from '../shared/NotifyConfirmDialog';
 import { GalleryDialog } from '../shared/images/GalleryDialog';
 import { MAX_GALLERY_FILES } from '../shared/images/imageRules';
 import type { UploadControls } from '../shared/images/types';
@@ -231,12 +232,8 @@ export function FestivalsPage() {
         }
         refetchQueries={[FestivalsDocument]}
       />
-      <ConfirmDialog
-        isOpen={Boolean(notifying)}
-        title="Send notification"
-        message={`Send a notification about '${notifying?.festivalName ?? ''}' to the app's users?`}
-        confirmText="Send"
-        intent={Intent.PRIMARY}
+      <NotifyConfirmDialog
+        subject={notifying?.festivalName}
         onConfirm={() => notifying && notifyFestival({ id: notifying.id })}
         onClose={() => setNotifying(undefined)}
       />
