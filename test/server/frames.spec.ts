@@ -48,6 +48,7 @@ describe('frames (issue 12 §3, §6)', () => {
     dataType: fields.name,
     properties: { fontColor: '#aa0000', fontSize: 25, fontWeight: 700, fontFamily: 'Noto Sans Gujarati' },
   });
+  const logoRegion = { x: 300, y: 20, width: 80, height: 80 };
   const mobileRegion = () => ({ x: 220, y: 200, width: 160, height: 40, data: { index: 1 }, dataType: fields.mobile });
 
   it('uploads a frame image (multipart) and answers its path and size', async () => {
@@ -153,13 +154,22 @@ describe('frames (issue 12 §3, §6)', () => {
     expect(await t.prisma.storedImage.count({ where: { kind: 'frame_image', frameId: { not: null } } })).toBe(6);
   });
 
-  it('renders the poster for an app user: their name inside its region, nothing outside', async () => {
+  it('renders the poster for an app user: their name, mobile and business logo inside their regions, nothing outside', async () => {
     const { data: image } = await upload();
     const user = await t.prisma.appUser.create({
       data: { name: 'રમેશભાઈ નરસિંહભાઈ પટેલ (સરપંચ, આણંદ તાલુકા પંચાયત)', mobile: '9812345678', pinHash: 'x', userType: 'business' },
     });
+    await as('post', '/businessess/create')
+      .field('userId', user.id)
+      .field('businessName', 'Patel Traders')
+      .attach('businessLogo', await noisePng(60), 'logo.png')
+      .expect(201);
     const created = await as('post', '/frame/create')
-      .send({ frameName: 'Render', imageId: image.id, regions: [nameRegion(), { ...mobileRegion(), properties: { fontColor: '#0000aa' } }] })
+      .send({
+        frameName: 'Render',
+        imageId: image.id,
+        regions: [nameRegion(), { ...mobileRegion(), properties: { fontColor: '#0000aa' } }, { ...logoRegion, dataType: fields.businessLogo }],
+      })
       .expect(201);
     const frameId = created.body.data.id;
 
@@ -182,6 +192,7 @@ describe('frames (issue 12 §3, §6)', () => {
       x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height;
     let inkInName = 0;
     let inkInMobile = 0;
+    let inkInLogo = 0;
     let inkOutside = 0;
     for (let y = 0; y < HEIGHT; y += 1) {
       for (let x = 0; x < WIDTH; x += 1) {
@@ -191,11 +202,14 @@ describe('frames (issue 12 §3, §6)', () => {
         if (!differs) continue;
         if (inside(x, y, nameRegion())) inkInName += 1;
         else if (inside(x, y, mobileRegion())) inkInMobile += 1;
+        else if (inside(x, y, logoRegion)) inkInLogo += 1;
         else inkOutside += 1;
       }
     }
     expect(inkInName).toBeGreaterThan(100);
     expect(inkInMobile).toBeGreaterThan(100);
+    // The square logo is contained in its square region: nearly every pixel of it.
+    expect(inkInLogo).toBeGreaterThan(0.9 * logoRegion.width * logoRegion.height);
     expect(inkOutside).toBe(0);
   });
 

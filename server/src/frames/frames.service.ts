@@ -164,16 +164,13 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
       },
     });
     if (!user) throw AppError.notFound('User not found');
-    const [business] = user.businesses;
+    const { businesses, panchayatProfile, electionProfile, ...person } = user;
+    const [business] = businesses;
     const images: Record<string, string> = {};
-    for (const image of [...(business?.images ?? []), ...(user.panchayatProfile?.images ?? []), ...(user.electionProfile?.images ?? [])]) {
+    for (const image of [...(business?.images ?? []), ...(panchayatProfile?.images ?? []), ...(electionProfile?.images ?? [])]) {
       images[image.kind] ??= image.path;
     }
-    const values = posterValues({
-      ...user,
-      business: business ? { ...business, images: undefined } : null,
-      images,
-    } as Parameters<typeof posterValues>[0]);
+    const values = posterValues({ ...person, business: business ? withoutImages(business) : null, images });
     return renderPoster({
       frameImage: await this.readStored(imageKey),
       width: frame.imageWidth,
@@ -253,6 +250,10 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
       return 0;
     }
   }
+}
+
+function withoutImages<Row extends { images: unknown }>({ images: _images, ...rest }: Row): Omit<Row, 'images'> {
+  return rest;
 }
 
 /** Spec: regions lie inside the image and have an area (in the image's own pixels). */
