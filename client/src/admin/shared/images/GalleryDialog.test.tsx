@@ -111,3 +111,19 @@ describe('GalleryDialog', () => {
     expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
   });
 });
+
+describe('GalleryDialog when the images cannot be loaded', () => {
+  afterEach(() => clearToasts());
+
+  it('says so with a Retry instead of an empty gallery', async () => {
+    const user = userEvent.setup();
+    renderGallery([
+      { request: { query: SubcategoryImagesDocument, variables: { id: 'sub-1' } }, error: new Error('offline') },
+      imagesResponse(['a']),
+    ]);
+    expect(await screen.findAllByText('Failed to get images')).not.toHaveLength(0);
+    expect(screen.queryByText('No images yet. Add some below.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await order()).toEqual(['a.png']);
+  });
+});

@@ -192,6 +192,13 @@ export function GalleryDialog<TData>({
         </H6>
         {query.loading && !query.data ? (
           <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
+        ) : query.error && !query.data ? (
+          <NonIdealState
+            icon="error"
+            description="Failed to get images"
+            layout="horizontal"
+            action={<Button text="Retry" icon="refresh" onClick={() => void query.refetch()} />}
+          />
         ) : images.length === 0 ? (
           <NonIdealState icon="media" description="No images yet. Add some below." layout="horizontal" />
         ) : (
