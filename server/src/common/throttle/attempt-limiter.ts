@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -30,6 +30,7 @@ export class AttemptLimiter {
     pool: pg.Pool,
     private readonly rules: LimitRule[],
     private readonly describe: string,
+    private readonly tableReady: () => Promise<void> = async () => {},
   ) {
     this.limiters = rules.map(
       (rule) =>
@@ -53,6 +54,7 @@ export class AttemptLimiter {
   async reserve(rawKeys: string[]): Promise<{ succeeded: () => Promise<void> }> {
     // The table's keys are at most 255 characters: long ones (odd emails) go in as their hash.
     const keys = rawKeys.map((key) => (key.length > 150 ? createHash('sha256').update(key).digest('base64url') : key));
+    await this.tableReady();
     const outcomes = await Promise.allSettled(this.limiters.map((limiter, index) => limiter.consume(keys[index])));
     const refused = outcomes.filter(
       (outcome): outcome is PromiseRejectedResult & { reason: RateLimiterRes } =>
@@ -86,22 +88,42 @@ export class AttemptLimiter {
 
 export const THROTTLE_TABLE = 'throttle_attempts';
 
-/** Makes AttemptLimiters on the shared pool; creates their table once at start. */
+/**
+ * Makes AttemptLimiters on the shared pool and creates their table: at start
+ * when the database is there, else on the first attempt (so the app, and the
+ * schema printer, start without a database).
+ */
 @Injectable()
 export class AttemptLimiters implements OnModuleInit {
+  private readonly logger = new Logger(AttemptLimiters.name);
+  private table?: Promise<void>;
+
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async onModuleInit() {
-    // rate-limiter-flexible's own layout; outside Prisma's model (no code reads it but the limiter).
-    await this.pool
-      .query(`CREATE TABLE IF NOT EXISTS "${THROTTLE_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
-      .catch((error: { code?: string }) => {
-        // Two processes creating it at once: the other one won.
-        if (error.code !== '23505' && error.code !== '42P07') throw error;
-      });
+    await this.tableReady().catch((error: Error) =>
+      this.logger.warn(`The throttle table will be created on first use: ${error.message}`),
+    );
   }
 
+  /** Creates the table once; a failure (database down) is retried by the next caller. */
+  private tableReady = (): Promise<void> => {
+    this.table ??= this.pool
+      // rate-limiter-flexible's own layout; outside Prisma's model (no code reads it but the limiter).
+      .query(`CREATE TABLE IF NOT EXISTS "${THROTTLE_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      .then(
+        () => undefined,
+        (error: { code?: string }) => {
+          // Two processes creating it at once: the other one won.
+          if (error.code === '23505' || error.code === '42P07') return;
+          this.table = undefined;
+          throw error;
+        },
+      );
+    return this.table;
+  };
+
   create(rules: LimitRule[], describe: string): AttemptLimiter {
-    return new AttemptLimiter(this.pool, rules, describe);
+    return new AttemptLimiter(this.pool, rules, describe, this.tableReady);
   }
 }
