@@ -112,13 +112,26 @@ describe('posts calendar (issue 10)', () => {
     await event.waitFor();
     expect((await postsOn(day)).map((post) => [post.postStartDate, post.postEndDate])).toEqual([[day, day]]);
 
-    // Drag it a week later: saved on the server.
-    const target = dayOfMonth(12);
+    // Drag it to the Monday of the second week: saved on the server.
+    const monday = [8, 9, 10, 11, 12, 13, 14].find((day) => new Date(`${dayOfMonth(day)}T00:00:00Z`).getUTCDay() === 1)!;
+    const target = dayOfMonth(monday);
+    const stretchedTo = dayOfMonth(monday + 2);
     await dragTo(page, event, cell(page, target));
     await expectToast(page, 'Festival post updated successfully');
     await cell(page, target).getByText(festivalName).waitFor();
     const [moved] = await postsOn(target);
     expect([moved.postStartDate, moved.postEndDate]).toEqual([target, target]);
+
+    // Stretch it by its end edge to the Wednesday.
+    const box = (await cell(page, target).getByRole('button', { name: festivalName }).boundingBox())!;
+    const later = (await cell(page, stretchedTo).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2, { steps: 3 });
+    await page.mouse.down();
+    await page.mouse.move(later.x + later.width / 2, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await waitUntil(async () => (await postsOn(target))[0]?.postEndDate === stretchedTo);
+    expect((await postsOn(target)).map((post) => [post.postStartDate, post.postEndDate])).toEqual([[target, stretchedTo]]);
 
     // Someone deletes it meanwhile: the next drag is refused and the event goes back.
     await graphql('mutation($id: ID!) { deleteFestivalPost(id: $id) { id } }', { id: moved.id }, token);
@@ -205,6 +218,15 @@ describe('posts calendar (issue 10)', () => {
     await context.close();
   });
 });
+
+/** Polls `check` (a server read) until it holds, for up to 10 seconds. */
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the server to have the change');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 function nextMonthFirstDay(): string {
   const [year, month] = thisMonth().split('-').map(Number);
