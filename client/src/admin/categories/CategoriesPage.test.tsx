@@ -157,11 +157,55 @@ describe('CategoriesPage', () => {
     expect(screen.getByText('Election 2027')).toBeInTheDocument();
   });
 
-  it("toasts the server's message when the list cannot be loaded", async () => {
+  it("shows the server's message with a Retry button when the list cannot be loaded, and loads it on Retry", async () => {
+    const user = userEvent.setup();
     renderCategories([
       { request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } },
+      listResponse([DIWALI]),
     ]);
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    expect(screen.getByText('No Data Available')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Categories' });
+    expect(await within(table).findByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(within(table).queryByText('No Data Available')).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(await within(table).findByText('Diwali')).toBeInTheDocument();
+    expect(within(table).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("refuses a name over the server's 100 characters under the field, before sending", async () => {
+    const user = userEvent.setup();
+    renderCategories([listResponse([DIWALI])]);
+    await screen.findByText('Diwali');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText(/Category Name/));
+    await user.paste('ક'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Category Name must be at most 100 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Category Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a taken name (409) under the name field, not in a toast, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    renderCategories([
+      listResponse([DIWALI]),
+      {
+        request: {
+          query: CreateCategoryDocument,
+          variables: { input: { categoryName: 'diwali', isElection: false, status: true } },
+        },
+        result: { errors: [{ message: 'A category with this name already exists', extensions: { code: 'CONFLICT' } }] },
+      },
+    ]);
+    await screen.findByText('Diwali');
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Category Name/), 'diwali');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('A category with this name already exists')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText('A category with this name already exists')).toHaveLength(1);
+    // Typing a new name clears the server's message.
+    await user.type(within(dialog).getByLabelText(/Category Name/), ' Mela');
+    expect(within(dialog).queryByText('A category with this name already exists')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CategoryFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import type { ServerErrorCode } from '../shared/errors';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
@@ -18,6 +19,8 @@ import { UpdateCategoryDocument } from './graphql/updateCategory';
 
 type Category = CategoryFieldsFragment;
 
+const nameConflict = (code: ServerErrorCode | undefined) => (code === 'CONFLICT' ? 'categoryName' : undefined);
+
 export interface CategoryFormValues extends Record<string, unknown> {
   categoryName: string;
   isElection: boolean;
@@ -27,7 +30,8 @@ export interface CategoryFormValues extends Record<string, unknown> {
 const NEW_CATEGORY: CategoryFormValues = { categoryName: '', isElection: false, status: true };
 
 export const CATEGORY_FIELDS: readonly FormField<CategoryFormValues>[] = [
-  { name: 'categoryName', label: 'Category Name', required: true, autoComplete: 'off' },
+  // The server's limit and message (RequiredText), checked before sending.
+  { name: 'categoryName', label: 'Category Name', required: true, autoComplete: 'off', maxLength: 100 },
   { name: 'isElection', label: 'Is Election', type: 'switch' },
   { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
 ];
@@ -52,13 +56,14 @@ export function CategoriesPage() {
   const { data, loading, error, refetch } = useQuery(CategoriesDocument);
   useErrorToast(error, 'Failed to get categories');
 
-  const reload = { refetchQueries: [CategoriesDocument] };
-  const [createCategory] = useMutationWithToast(CreateCategoryDocument, {
+  // A taken name (409) is shown under the name field, not in a toast.
+  const reload = { refetchQueries: [CategoriesDocument], fieldFor: nameConflict };
+  const [createCategory, , createRefusal] = useMutationWithToast(CreateCategoryDocument, {
     successMessage: 'Category created successfully',
     failureMessage: 'Failed to create category',
     ...reload,
   });
-  const [updateCategory] = useMutationWithToast(UpdateCategoryDocument, {
+  const [updateCategory, , updateRefusal] = useMutationWithToast(UpdateCategoryDocument, {
     successMessage: 'Category updated successfully',
     failureMessage: 'Failed to update category',
     ...reload,
@@ -97,7 +102,7 @@ export function CategoriesPage() {
     const saved = editing
       ? await updateCategory({ input: { id: editing.id, ...input } })
       : await createCategory({ input });
-    return Boolean(saved);
+    return saved ? true : ((editing ? updateRefusal() : createRefusal()) ?? false);
   };
 
   return (

@@ -50,6 +50,8 @@ export interface FormField<Values> {
    * mark, message and checks.
    */
   render?: (input: CustomInputProps<Values>) => ReactNode;
+  /** Text fields: the server's length limit, checked before sending with the server's message. */
+  maxLength?: number;
   /** 'images' only: how many files the field takes, 1 (default) or up to 50. */
   max?: number;
   /** 'images' only: the record's stored images, shown before the chosen files (on edit). */
@@ -92,11 +94,12 @@ export interface FormDialogProps<Values extends Record<string, unknown>> {
   /** Values the form starts from each time it opens. */
   initialValues: Values;
   /**
-   * Saves; resolve true to close (and reset) the dialog, false to keep it open.
-   * `upload` goes in the mutation's Apollo `context` when it sends files: the
-   * dialog then shows the upload's percentage and a Cancel that aborts it.
+   * Saves; resolve true to close (and reset) the dialog, false to keep it open,
+   * or the server's refusals by field (e.g. a taken name) to show them under
+   * those fields. `upload` goes in the mutation's Apollo `context` when it sends
+   * files: the dialog then shows the upload's percentage and a Cancel that aborts it.
    */
-  onSubmit: (values: Values, upload: UploadControls) => Promise<boolean>;
+  onSubmit: (values: Values, upload: UploadControls) => Promise<boolean | FormErrors<Values>>;
   onClose: () => void;
   /** Cross-field rules beyond the per-field config. */
   validate?: (values: Values, mode: FormMode) => FormErrors<Values>;
@@ -132,6 +135,10 @@ export function validateFields<Values>(
       errors[field.name] = `${field.label} must be a number`;
       continue;
     }
+    if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
+      errors[field.name] = `${field.label} must be at most ${field.maxLength} characters`;
+      continue;
+    }
     const message = field.validate?.(value, values, mode);
     if (message) errors[field.name] = message;
   }
@@ -158,6 +165,8 @@ export function FormDialog<Values extends Record<string, unknown>>({
   const formId = useId();
   const [values, setValues] = useState<Values>(initialValues);
   const [showErrors, setShowErrors] = useState(false);
+  // The server's refusals by field, shown until that field changes.
+  const [serverErrors, setServerErrors] = useState<FormErrors<Values>>({});
   const [submitting, setSubmitting] = useState(false);
   const [wasOpen, setWasOpen] = useState(isOpen);
   const upload = useUpload();
@@ -169,6 +178,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     if (isOpen) {
       setValues(initialValues);
       setShowErrors(false);
+      setServerErrors({});
     }
   }
 
@@ -176,10 +186,12 @@ export function FormDialog<Values extends Record<string, unknown>>({
     ...validateFields(fields, values, mode),
     ...validate?.(values, mode),
   };
-  const visibleErrors: FormErrors<Values> = showErrors ? errors : {};
+  const visibleErrors: FormErrors<Values> = showErrors ? { ...serverErrors, ...errors } : {};
 
-  const setValue: FormApi<Values>['setValue'] = (name, value) =>
+  const setValue: FormApi<Values>['setValue'] = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -194,7 +206,8 @@ export function FormDialog<Values extends Record<string, unknown>>({
       : { signal: new AbortController().signal, onUploadProgress: () => undefined };
     try {
       const saved = await onSubmit(values, controls);
-      if (saved) onClose();
+      if (saved === true) onClose();
+      else if (saved) setServerErrors(saved);
     } finally {
       setSubmitting(false);
       upload.finish();

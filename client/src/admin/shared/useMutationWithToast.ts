@@ -1,6 +1,7 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import { errorCode, messageFromError, type ServerErrorCode } from './errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
 
 export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
@@ -10,6 +11,11 @@ export interface MutationToastOptions {
   successMessage?: string;
   /** Spec §8 fallback when the server gives no message, e.g. 'Failed to create category'. */
   failureMessage: string;
+  /**
+   * The form field a refusal is about (e.g. 'categoryName' for CONFLICT), so a
+   * dialog shows it under that field instead of in a toast; see `takeFieldErrors`.
+   */
+  fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
   /** Queries to reload after success, so the list on screen shows the change. */
   refetchQueries?: Array<DocumentNode | TypedDocumentNode<any, any>>;
 }
@@ -25,8 +31,9 @@ export interface MutationToastOptions {
  */
 export function useMutationWithToast<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { successMessage, failureMessage, refetchQueries }: MutationToastOptions,
+  { successMessage, failureMessage, refetchQueries, fieldFor }: MutationToastOptions,
 ) {
+  const fieldErrors = useRef<Record<string, string> | undefined>(undefined);
   const [mutate, result] = useMutation<TData, TVariables>(mutation, {
     refetchQueries,
     awaitRefetchQueries: true,
@@ -40,18 +47,28 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
 
   const run = useCallback(
     async (variables: TVariables, context?: { signal?: AbortSignal }): Promise<TData | undefined> => {
+      fieldErrors.current = undefined;
       try {
         const { data } = await mutateWith({ variables, context });
         showSuccessToast(successMessage);
         return data ?? undefined;
       } catch (error) {
-        if (context?.signal?.aborted) showWarningToast(UPLOAD_CANCELLED_MESSAGE);
+        const field = fieldFor?.(errorCode(error));
+        if (field) fieldErrors.current = { [field]: messageFromError(error, failureMessage) };
+        else if (context?.signal?.aborted) showWarningToast(UPLOAD_CANCELLED_MESSAGE);
         else showFailureToast(error, failureMessage);
         return undefined;
       }
     },
-    [mutateWith, successMessage, failureMessage],
+    [mutateWith, successMessage, failureMessage, fieldFor],
   );
 
-  return [run, result] as const;
+  /** After a failed `run`: the refusal by field (see `fieldFor`), once; FormDialog shows it under the field. */
+  const takeFieldErrors = useCallback(() => {
+    const taken = fieldErrors.current;
+    fieldErrors.current = undefined;
+    return taken;
+  }, []);
+
+  return [run, result, takeFieldErrors] as const;
 }
