@@ -27,6 +27,7 @@ import { FestivalPostsModule } from './festival-posts/festival-posts.module.js';
 import { FestivalsModule } from './festivals/festivals.module.js';
 import { GreetingsModule } from './greetings/greetings.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SlidersModule } from './sliders/sliders.module.js';
 import { SubcategoriesModule } from './subcategories/subcategories.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -60,6 +61,7 @@ const FEATURES = [
   FramesModule,
   SubscriptionsModule,
   FrameFieldsModule,
+  ReportsModule,
 ];
 
 @Module({})

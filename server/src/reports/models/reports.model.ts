@@ -1,0 +1,101 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Paginated } from '../../common/graphql/paginated.js';
+import { UserType } from '../../app-users/models/app-user.model.js';
+
+@ObjectType('DailyCount', { description: 'How many app users joined on one calendar day in India' })
+export class DailyCountModel {
+  @Field({ description: 'YYYY-MM-DD' })
+  day: string;
+
+  @Field(() => Int)
+  users: number;
+}
+
+@ObjectType('LabelCount', { description: 'How many app users fall under one label' })
+export class LabelCountModel {
+  @Field()
+  label: string;
+
+  @Field(() => Int)
+  users: number;
+}
+
+@ObjectType('PlanCount', { description: 'How many app users hold a plan that has not ended' })
+export class PlanCountModel {
+  @Field(() => ID)
+  planId: string;
+
+  @Field()
+  planName: string;
+
+  @Field(() => UserType)
+  planType: UserType;
+
+  @Field(() => Int)
+  users: number;
+}
+
+@ObjectType('MonthlyRevenue', {
+  description: 'Plan amounts by the month their assignment started (an estimate from current assignments)',
+})
+export class MonthlyRevenueModel {
+  @Field({ description: 'YYYY-MM' })
+  month: string;
+
+  @Field(() => Float, { description: 'Rupees' })
+  amount: number;
+
+  @Field(() => Int)
+  assignments: number;
+}
+
+/** The charts of the Reports screen; days and months are India's calendar. */
+@ObjectType('Reports')
+export class ReportsModel {
+  @Field({ description: 'The day in India the figures were taken, YYYY-MM-DD' })
+  today: string;
+
+  @Field(() => [DailyCountModel], { description: 'New app users per day for the last 90 days, oldest first; 0 on days with none' })
+  newUsersPerDay: DailyCountModel[];
+
+  @Field(() => [LabelCountModel], { description: 'App users by type: business, panchayat, election' })
+  usersByType: LabelCountModel[];
+
+  @Field(() => [LabelCountModel], {
+    description: "App users by district: the 15 largest, then 'Other' and 'No district' when there are any",
+  })
+  usersByDistrict: LabelCountModel[];
+
+  @Field(() => [PlanCountModel], { description: 'Users whose plan ends today or later, by plan, most first' })
+  activePlans: PlanCountModel[];
+
+  @Field(() => [MonthlyRevenueModel], { description: 'The last 12 months, oldest first; 0 in months with none' })
+  revenueByMonth: MonthlyRevenueModel[];
+}
+
+@ObjectType('EndingSubscription', { description: 'An app user whose plan ends within the next 30 days' })
+export class EndingSubscriptionModel {
+  @Field(() => ID)
+  userId: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  mobile: string;
+
+  @Field(() => UserType)
+  userType: UserType;
+
+  @Field()
+  planName: string;
+
+  @Field(() => Date)
+  endDate: Date;
+
+  @Field({ description: 'The end date as a calendar day in India, YYYY-MM-DD' })
+  endDay: string;
+}
+
+@ObjectType('EndingSubscriptionPage')
+export class EndingSubscriptionPageModel extends Paginated(EndingSubscriptionModel) {}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { AllStaff } from '../common/auth/roles.js';
+import { ok } from '../common/rest/envelope.js';
+import { EndingSubscriptionsArgs } from './dto/reports.args.js';
+import { ReportsService } from './reports.service.js';
+
+@Controller('reports')
+@AllStaff()
+export class ReportsController {
+  constructor(private readonly service: ReportsService) {}
+
+  /** The charts and one page (`page`, `limit`, `query`) of the plans ending in the next 30 days. */
+  @Get()
+  async reports(@Query() args: EndingSubscriptionsArgs) {
+    const [charts, endingSubscriptions] = await Promise.all([
+      this.service.reports(),
+      this.service.endingSubscriptions(args),
+    ]);
+    return ok('Success', { ...charts, endingSubscriptions });
+  }
+}
