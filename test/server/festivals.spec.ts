@@ -173,6 +173,8 @@ describe('festivals (issue 10): REST and GraphQL over one service', () => {
     expect(names.indexOf('Today fair')).toBeLessThan(names.indexOf('Uttarayan'));
     const inactive = await rest('get', '/festivals?status=false').expect(200);
     expect(inactive.body.data.map((row: { festivalName: string }) => row.festivalName)).toEqual(['Uttarayan']);
+    const unfiltered = await t.graphql('query($status: Boolean) { festivals(status: $status) { id } }', { status: null }, token);
+    expect(unfiltered.body.data.festivals).toHaveLength(all.body.data.length);
   });
 
   it('creates and updates over GraphQL with Upload arguments, answering the same shape', async () => {

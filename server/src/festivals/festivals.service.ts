@@ -28,9 +28,10 @@ export class FestivalsService {
   private toModel = (row: FestivalRow) => toFestivalModel(row, (image) => this.images.toModel(image));
 
   /** All festivals, fixed dates first by day, then the rest by name. */
-  async list(status?: boolean): Promise<FestivalModel[]> {
+  async list(status?: boolean | null): Promise<FestivalModel[]> {
     const rows = await this.prisma.festival.findMany({
-      where: status === undefined ? {} : { status },
+      // GraphQL may send null for "no filter".
+      where: status === undefined || status === null ? {} : { status },
       select: festivalSelect,
       orderBy: [{ festivalDate: { sort: 'asc', nulls: 'last' } }, { festivalName: 'asc' }, { id: 'asc' }],
     });
