@@ -5,7 +5,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // them, one per file, in client/src/**/graphql/*.ts.
 const config: CodegenConfig = {
   schema: 'server/schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  // Tests may write their own operations; only the app's are generated.
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*', '!client/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {

@@ -33,7 +33,7 @@ class FakeXhr {
 }
 
 const CREATE = gql`
-  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {
+  mutation UploadLinkTestCreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {
     createSlider(input: $input, sliderImage: $sliderImage) {
       id
     }
@@ -64,7 +64,7 @@ describe('upload link', () => {
     const [request] = FakeXhr.sent;
     expect(request.headers['apollo-require-preflight']).toBe('true');
     const operations = JSON.parse(String(request.body!.get('operations')));
-    expect(operations.operationName).toBe('CreateSlider');
+    expect(operations.operationName).toBe('UploadLinkTestCreateSlider');
     expect(operations.variables).toEqual({ input: { sliderName: 'Diwali' }, sliderImage: null });
     expect(JSON.parse(String(request.body!.get('map')))).toEqual({ 0: ['variables.sliderImage'] });
     expect((request.body!.get('0') as File).name).toBe('banner.png');
