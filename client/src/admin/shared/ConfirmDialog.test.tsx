@@ -4,6 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
+  it('focuses the confirm button, so Enter confirms', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<ConfirmDialog isOpen onConfirm={onConfirm} onClose={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it("asks the spec's delete question with Cancel and Delete", () => {
     render(<ConfirmDialog isOpen onConfirm={vi.fn()} onClose={vi.fn()} />);
     const dialog = screen.getByRole('alertdialog');

@@ -1,5 +1,5 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export const DELETE_CONFIRM_TITLE = 'Are you sure want to delete this?';
 export const DELETE_CONFIRM_MESSAGE = "If you delete this record, you can't recover it";
@@ -28,6 +28,8 @@ export function ConfirmDialog({
   icon = 'trash',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  // Focus starts on the confirm button, so Enter confirms (and Escape cancels).
+  const confirmButton = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     setBusy(true);
@@ -49,6 +51,7 @@ export function ConfirmDialog({
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       role="alertdialog"
+      onOpened={() => confirmButton.current?.focus()}
     >
       <DialogBody>
         <p className={Classes.TEXT_LARGE}>{message}</p>
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         actions={
           <>
             <Button text="Cancel" onClick={onClose} disabled={busy} />
-            <Button text={confirmText} intent={intent} loading={busy} onClick={confirm} />
+            <Button ref={confirmButton} autoFocus text={confirmText} intent={intent} loading={busy} onClick={confirm} />
           </>
         }
       />

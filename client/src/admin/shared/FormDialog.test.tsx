@@ -72,6 +72,35 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('FormDialog', () => {
+  it('focuses the first field on open, and the first field in error after an invalid submit', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => true);
+    render(<Harness onSubmit={onSubmit} />);
+    await openDialog(user);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Name is filled; Email is the first field still needing an answer.
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal under its field and focuses it", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => ({ email: 'A user with this email already exists' }));
+    render(<Harness onSubmit={onSubmit} />);
+    await openDialog(user);
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await user.selectOptions(screen.getByLabelText(/^Role/), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('A user with this email already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
   it("is titled 'Add {entity}' in add mode and 'Edit {entity}' in edit mode", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness onSubmit={vi.fn()} />);

@@ -193,10 +193,24 @@ export function FormDialog<Values extends Record<string, unknown>>({
     setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
+  /** The input of a field, by the id the dialog gives it. */
+  const inputOf = (name: string) => document.getElementById(`${formId}-${name}`);
+  const visibleFields = fields.filter((field) => !field.hidden?.(values, mode));
+  // Keyboard and screen reader users start in the first field, and after an
+  // invalid submit are taken to the first field that needs them.
+  const focusFirstField = () => (visibleFields[0] ? inputOf(visibleFields[0].name)?.focus() : undefined);
+  const focusFirstError = (found: FormErrors<Values>) => {
+    const first = visibleFields.find((field) => found[field.name]);
+    if (first) inputOf(first.name)?.focus();
+  };
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (Object.values(errors).some(Boolean)) {
+      focusFirstError(errors);
+      return;
+    }
     setSubmitting(true);
     const sendsFiles = fields.some(
       (field) => field.type === 'images' && !field.hidden?.(values, mode) && (values[field.name] as File[] | undefined)?.length,
@@ -207,7 +221,10 @@ export function FormDialog<Values extends Record<string, unknown>>({
     try {
       const saved = await onSubmit(values, controls);
       if (saved === true) onClose();
-      else if (saved) setServerErrors(saved);
+      else if (saved) {
+        setServerErrors(saved);
+        focusFirstError(saved);
+      }
     } finally {
       setSubmitting(false);
       upload.finish();
@@ -329,6 +346,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
       title={title}
       icon={mode === 'edit' ? 'edit' : 'add'}
       canOutsideClickClose={false}
+      onOpened={focusFirstField}
     >
       {/* noValidate: the spec's own messages, not the browser's, appear under the fields. */}
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
