@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Server } from 'node:http';
@@ -32,12 +33,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(new PinoNestLogger(appLogger()));
   app.disable('x-powered-by');
+  // No sha1 of every API answer: answers are per request and per token, so ETags would rarely save a byte.
+  app.set('etag', false);
   // First, so every line of a request, and every answer, carries its request id.
   app.use(requestLogging(appLogger()));
   // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   app.use(securityHeaders());
   app.use(cutSlowBodies(config.requestTimeoutMs));
+  // gzip or brotli for JSON and HTML (images are compressed already; compressible() decides).
+  app.use(compression({ threshold: 1024 }));
   // A backstop for headers and bodies that never finish (checked by Node every 30 s).
   const server = app.getHttpServer() as Server;
   server.headersTimeout = 20_000;
@@ -69,7 +74,20 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/uploads', serveUploads(config.uploadsDir));
   // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
   serveOpenApi(app);
-  serveClient(app, config.clientDir);
+  serveClient(clientRouter(app), config.clientDir);
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * The built client's middleware on a router of its own, which REST requests
+ * never enter: no file-system lookup for a static file on every API call.
+ */
+function clientRouter(app: NestExpressApplication): NestExpressApplication {
+  const router = express.Router();
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}`) return next();
+    router(request, response, next);
+  });
+  return { use: (...handlers: unknown[]) => (router.use as (...args: unknown[]) => unknown)(...handlers) } as unknown as NestExpressApplication;
 }

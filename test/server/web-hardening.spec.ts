@@ -66,6 +66,16 @@ describe('web hardening', () => {
     }
   });
 
+  it('compresses API answers and spends nothing on ETags', async () => {
+    const token = await t.signIn('admin');
+    await t.prisma.category.createMany({ data: Array.from({ length: 40 }, (_, index) => ({ categoryName: `Festival ${index}` })) });
+    const list = await t.http().get('/adminapi/categories').set('Authorization', token).set('Accept-Encoding', 'gzip').expect(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers.etag).toBeUndefined();
+    expect(list.body.data).toHaveLength(40);
+    expect(list.body.data[0]._id).toBe(list.body.data[0].id);
+  });
+
   it('serves uploads only as images, sandboxed and never sniffed', async () => {
     const photo = await t.http().get('/uploads/images/photo.png').expect(200);
     expect(photo.headers['content-type']).toBe('image/png');

@@ -5,14 +5,28 @@ import { map, type Observable } from 'rxjs';
 /**
  * Older clients of the REST facade know records by `_id`. Answers carry both
  * `id` and `_id`; bodies and queries may name either.
+ *
+ * Adds `_id` in place, in one walk over the answer: REST answers are built
+ * fresh for each request, so there is no need for a second copy of every row.
  */
-export function withLegacyIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withLegacyIds);
-  if (value instanceof Date || value === null || typeof value !== 'object') return value;
-  const record: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) record[key] = withLegacyIds(inner);
+export function withLegacyIds<T>(value: T): T {
+  addLegacyIds(value, 0);
+  return value;
+}
+
+function addLegacyIds(value: unknown, depth: number): void {
+  if (value === null || typeof value !== 'object' || depth > 64) return;
+  if (Array.isArray(value)) {
+    for (const item of value) addLegacyIds(item, depth + 1);
+    return;
+  }
+  if (value instanceof Date || ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const inner = record[key];
+    if (inner !== null && typeof inner === 'object') addLegacyIds(inner, depth + 1);
+  }
   if (typeof record.id === 'string' && record._id === undefined) record._id = record.id;
-  return record;
 }
 
 @Injectable()

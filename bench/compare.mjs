@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Throughput against references, same database, same rows, same run
+// (npm run build first; `npm run bench:compare`):
+//   REST    GET /adminapi/categories      vs a plain Node + pg server running the same SQL
+//   GraphQL { categories { … } }          vs PostGraphile on the same table
+// autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10) each,
+// after a warm-up. Prints requests per second, p50/p99 latency and the ratios,
+// and the machine the figures were taken on.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { postgraphile } from 'postgraphile';
+import { applyMigrations } from '../prisma/engine.mjs';
+import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
+const admin = { email: 'bench@example.com', password: 'bench-password-1' };
+
+// The SQL Prisma sends for the categories list (categorySelect, newest first), written once by hand.
+const CATEGORIES_SQL = `
+  SELECT c.id, c."categoryName", c."isElection", c.status, c."createdAt",
+         (SELECT count(*)::int FROM "Subcategory" s WHERE s."categoryId" = c.id) AS "totalSubcategories",
+         (SELECT count(*)::int FROM "Greeting" g WHERE g."categoryId" = c.id) AS "totalGreetings"
+  FROM "Category" c ORDER BY c."createdAt" DESC`;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-compare-'));
+const database = await startEmbeddedPostgres({ dataDir, database: 'bench' });
+await applyMigrations(database.url);
+
+const children = [];
+const servers = [];
+try {
+  // --- our server, as `npm start` runs it
+  const appPort = await freePort();
+  const app = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(appPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+    stdio: 'ignore',
+  });
+  children.push(app);
+  const appBase = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${appBase}/adminapi/health`);
+  const token = (await post(`${appBase}/adminapi/auth/login`, admin)).data.token;
+  for (let index = 0; index < CATEGORIES; index += 1) {
+    await post(`${appBase}/adminapi/categories/create`, { categoryName: `Category ${index} ${'x'.repeat(index % 40)}` }, token);
+  }
+
+  // --- a plain Node + pg server: one pool, the same SQL, the same envelope
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const raw = http.createServer(async (request, response) => {
+    try {
+      const { rows } = await pool.query(CATEGORIES_SQL);
+      for (const row of rows) row._id = row.id;
+      const body = JSON.stringify({ message: 'Success', data: rows });
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  const rawPort = await listen(raw);
+  servers.push(raw);
+
+  // --- PostGraphile on the same database
+  const graphile = http.createServer(
+    postgraphile(database.url, 'public', { disableDefaultMutations: true, retryOnInitFail: false, disableQueryLog: true }),
+  );
+  const graphilePort = await listen(graphile);
+  servers.push(graphile);
+
+  const restPath = '/adminapi/categories';
+  const ours = `{ categories { id categoryName isElection status createdAt totalSubcategories totalGreetings } }`;
+  const theirs = `{ allCategories(orderBy: CREATED_AT_DESC) { nodes { id categoryName isElection status createdAt subcategoriesByCategoryId { totalCount } greetingsByCategoryId { totalCount } } } }`;
+
+  const sizes = {
+    rest: (await (await fetch(`${appBase}${restPath}`, { headers: { authorization: token } })).text()).length,
+    raw: (await (await fetch(`http://127.0.0.1:${rawPort}/`)).text()).length,
+  };
+  const check = await post(`http://127.0.0.1:${graphilePort}/graphql`, { query: theirs });
+  if (check.errors) throw new Error(`PostGraphile: ${JSON.stringify(check.errors)}`);
+
+  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`${CATEGORIES} categories; REST answer ${(sizes.rest / 1024).toFixed(0)} KB (raw ${(sizes.raw / 1024).toFixed(0)} KB); ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+
+  const rawResult = await run('raw Node + pg   GET /', { url: `http://127.0.0.1:${rawPort}/` });
+  const restResult = await run('this app        GET /adminapi/categories', { url: `${appBase}${restPath}`, headers: { authorization: token } });
+  const graphileResult = await run('PostGraphile    allCategories', graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs));
+  const graphqlResult = await run('this app        { categories }', graphqlRequest(`${appBase}/graphql`, ours, token));
+
+  console.log('');
+  console.log(`REST    ${(restResult.rps / rawResult.rps).toFixed(2)}× raw Node + pg throughput (goal ≥ 0.5); p99 ${restResult.p99} ms vs ${rawResult.p99} ms (${(restResult.p99 / Math.max(1, rawResult.p99)).toFixed(2)}×, goal ≤ 1.5)`);
+  console.log(`GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.0); p99 ${graphqlResult.p99} ms vs ${graphileResult.p99} ms`);
+  await pool.end();
+} finally {
+  for (const server of servers) server.close();
+  for (const child of children) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await database.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+function graphqlRequest(url, query, token) {
+  return {
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify({ query }),
+  };
+}
+
+async function run(label, options) {
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  const errors = result.errors + result.non2xx;
+  const line = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+  console.log(`${label.padEnd(44)} ${String(Math.round(line.rps)).padStart(6)} req/s  p50 ${String(line.p50).padStart(4)} ms  p99 ${String(line.p99).padStart(4)} ms${errors ? `  (${errors} errors or non-2xx)` : ''}`);
+  return line;
+}
+
+async function post(url, body, token) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function waitFor(url) {
+  for (let tries = 0; tries < 300; tries += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
