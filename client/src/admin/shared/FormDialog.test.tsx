@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type FormField, FormDialog, type FormMode } from './FormDialog';
+import { type FormErrors, type FormField, FormDialog, type FormMode } from './FormDialog';
 
 interface PersonValues extends Record<string, unknown> {
   name: string;
@@ -43,7 +43,7 @@ function Harness({
   mode = 'add',
   initialValues = EMPTY,
 }: {
-  onSubmit: (values: PersonValues) => Promise<boolean>;
+  onSubmit: (values: PersonValues) => Promise<boolean | FormErrors<PersonValues>>;
   mode?: FormMode;
   initialValues?: PersonValues;
 }) {
