@@ -7,7 +7,7 @@ import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { normalizeMobile } from './mobile.js';
+import { appUserSqlFilter } from './app-users.service.js';
 
 export const EXPORT_FILE_NAME = 'users_export.xlsx';
 export const EXPORT_COLUMNS = [
@@ -62,22 +62,6 @@ interface ExportRow {
   createdAt: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * The WHERE of the export, the same filter as the app users list
- * (appUserFilter): name ILIKE or, for searches with digits, mobile LIKE;
- * both are served by the trigram indexes.
- */
-export function exportFilter(search: string | undefined): { where: string; params: string[] } {
-  const text = search?.trim();
-  if (!text) return { where: '', params: [] };
-  const params = [`%${escapeLike(text)}%`];
-  if (!/\d/.test(text)) return { where: 'WHERE u."name" ILIKE $1', params };
-  params.push(`%${escapeLike(normalizeMobile(text))}%`);
-  return { where: 'WHERE (u."name" ILIKE $1 OR u."mobile" LIKE $2)', params };
-}
-
 /**
  * GET /users/appusersexcel: every app user matching the search as an xlsx
  * file, streamed from a database cursor into exceljs's streaming writer, so
@@ -101,7 +85,7 @@ export class AppUsersExportService {
     try {
       await client.connect();
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const { where, params } = exportFilter(search);
+      const { where, params } = appUserSqlFilter({ search });
       const counted = await client.query<{ count: string }>(`SELECT count(*) FROM "AppUser" u ${where}`, params);
       response.status(200);
       response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

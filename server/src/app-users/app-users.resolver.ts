@@ -1,11 +1,11 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { SuperadminOnly } from '../common/auth/roles.js';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { PageArgs } from '../common/dto/page.args.js';
 import { AppUsersService } from './app-users.service.js';
 import { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
 import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from './dto/subscription-assignment.inputs.js';
-import { AppUserModel, AppUserPage } from './models/app-user.model.js';
+import { AppUserModel, AppUserPage, AppUserSummaryModel } from './models/app-user.model.js';
 import { SubscriptionAssignmentService } from './subscription-assignment.service.js';
 
 @Resolver(() => AppUserModel)
@@ -31,6 +31,12 @@ export class AppUsersResolver {
   @Query(() => AppUserModel)
   appUser(@Args() { id }: IdArgs) {
     return this.service.get(id);
+  }
+
+  @Query(() => AppUserSummaryModel, { description: "An app user's name and type, for the staff who manage their businesses" })
+  @AllStaff()
+  appUserSummary(@Args() { id }: IdArgs) {
+    return this.service.summary(id);
   }
 
   @Query(() => [String], { description: 'The occupations an app user can have (Gujarati titles)' })

@@ -33,8 +33,8 @@ export interface ListOptions {
 }
 
 /**
- * The WHERE of the app user lists and the export. A search without digits
- * cannot match a mobile number, so it looks at names only.
+ * The WHERE of the app user lists: a search without digits cannot match a
+ * mobile number, so it looks at names only.
  */
 export function appUserFilter({ search, state = 'all', now = new Date() }: ListOptions): Prisma.AppUserWhereInput {
   const conditions: Prisma.AppUserWhereInput[] = [];
@@ -48,6 +48,47 @@ export function appUserFilter({ search, state = 'all', now = new Date() }: ListO
   if (state === 'none') conditions.push({ subscriptionId: null });
   return conditions.length ? { AND: conditions } : {};
 }
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The same filter as SQL over `"AppUser" u`, for the search query and the
+ * export: `name ILIKE '%…%'` and, with digits, `mobile LIKE '%…%'`, which the
+ * trigram indexes serve (see the app_user_search migration).
+ */
+export function appUserSqlFilter({ search, state = 'all', now = new Date() }: ListOptions): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const text = search?.trim();
+  if (text) {
+    params.push(`%${escapeLike(text)}%`);
+    const byName = `u."name" ILIKE $${params.length}`;
+    if (/\d/.test(text)) {
+      params.push(`%${escapeLike(normalizeMobile(text))}%`);
+      conditions.push(`(${byName} OR u."mobile" LIKE $${params.length})`);
+    } else {
+      conditions.push(byName);
+    }
+  }
+  if (state === 'subscribed' || state === 'expired') {
+    params.push(now);
+    const comparison = state === 'subscribed' ? '>=' : '<';
+    conditions.push(`u."subscriptionId" IS NOT NULL AND u."subscriptionEndDate" ${comparison} $${params.length}`);
+  }
+  if (state === 'none') conditions.push('u."subscriptionId" IS NULL');
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** One search page: the matches once (MATERIALIZED keeps the trigram scan), their count and the page's ids. */
+export function searchPageSql(where: string, limitParam: number, offsetParam: number): string {
+  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where})
+    SELECT (SELECT count(*) FROM matching)::int AS "total",
+           (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
+              FROM (SELECT "id", "createdAt" FROM matching ORDER BY "createdAt" DESC, "id" DESC
+                    LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
+}
+
+const PAGE_ORDER: Prisma.AppUserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** The images a user owns through their businesses and profiles, read inside the deletion. */
 const ownedImages = { select: { images: { select: { path: true } } } } as const;
@@ -66,32 +107,53 @@ export class AppUsersService {
 
   /**
    * Newest first; `search` matches the name (any case) or part of the mobile
-   * number, `state` narrows by subscription. Both text conditions are plain
-   * (I)LIKE '%…%' so the trigram indexes serve them (see the app_user_search
-   * migration). The page is found on ids alone (an index-only scan of
-   * createdAt, id), then only its rows are read, so a deep page costs about
-   * what the first does.
+   * number, `state` narrows by subscription. Without a search the page is
+   * found on ids alone (an index-only scan of createdAt, id), so a deep page
+   * costs about what the first does. With one, the matches are gathered
+   * first through the trigram indexes and then sorted: left to itself the
+   * planner walks the createdAt index hoping to meet ten matches early, which
+   * reads the whole table when a search matches few users.
    */
   async list(options: ListOptions = {}): Promise<Page<AppUserModel>> {
-    const where = appUserFilter(options);
-    const orderBy: Prisma.AppUserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
-    const [ids, totalCount] = await this.prisma.$transaction([
-      this.prisma.appUser.findMany({ where, select: { id: true }, orderBy, skip: options.skip, take: options.take }),
-      this.prisma.appUser.count({ where }),
-    ]);
+    const { ids, totalCount } = options.search?.trim() ? await this.searchPage(options) : await this.plainPage(options);
     if (!ids.length) return { items: [], totalCount };
     const rows = await this.prisma.appUser.findMany({
-      where: { id: { in: ids.map((row) => row.id) } },
+      where: { id: { in: ids } },
       select: appUserSelect,
-      orderBy,
+      orderBy: PAGE_ORDER,
     });
     return { items: rows.map(toAppUserModel), totalCount };
+  }
+
+  private async plainPage(options: ListOptions): Promise<{ ids: string[]; totalCount: number }> {
+    const where = appUserFilter(options);
+    const [rows, totalCount] = await this.prisma.$transaction([
+      this.prisma.appUser.findMany({ where, select: { id: true }, orderBy: PAGE_ORDER, skip: options.skip, take: options.take }),
+      this.prisma.appUser.count({ where }),
+    ]);
+    return { ids: rows.map((row) => row.id), totalCount };
+  }
+
+  private async searchPage(options: ListOptions): Promise<{ ids: string[]; totalCount: number }> {
+    const { where, params } = appUserSqlFilter(options);
+    params.push(options.take ?? null, options.skip ?? 0);
+    const [result] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
+      searchPageSql(where, params.length - 1, params.length),
+      ...params,
+    );
+    return { ids: result.ids ?? [], totalCount: result.total };
   }
 
   async get(id: string): Promise<AppUserModel> {
     const row = await this.prisma.appUser.findUnique({ where: { id }, select: appUserSelect });
     if (!row) throw AppError.notFound(NOT_FOUND);
     return toAppUserModel(row);
+  }
+
+  async summary(id: string): Promise<{ id: string; name: string; userType: UserType }> {
+    const row = await this.prisma.appUser.findUnique({ where: { id }, select: { id: true, name: true, userType: true } });
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
   }
 
   async exists(id: string): Promise<boolean> {

@@ -64,6 +64,19 @@ export class AppUserModel {
   profileData: Prisma.JsonValue | null;
 }
 
+/** What every staff role may see of an app user: enough to name whose businesses a page shows. */
+@ObjectType('AppUserSummary')
+export class AppUserSummaryModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => UserType)
+  userType: UserType;
+}
+
 @ObjectType('AppUserPage')
 export class AppUserPage extends Paginated(AppUserModel) {}
 
