@@ -83,7 +83,7 @@ export function AdminUsersPage() {
   const dialog = useRecordDialog<AdminUser>();
   const [deleting, setDeleting] = useState<AdminUser>();
 
-  const { data, loading, error } = useQuery(AdminUsersDocument);
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument);
   useErrorToast(error, 'Failed to get users');
 
   const reload = { refetchQueries: [AdminUsersDocument] };
@@ -134,6 +134,9 @@ export function AdminUsersPage() {
         rowKey={(user) => user.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get users"
+        onRetry={refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add User" onClick={dialog.openAdd} />}
       />
       <FormDialog

@@ -67,7 +67,7 @@ export function CustomCategoriesPage() {
   const [gallery, setGallery] = useState<CustomCategory>();
   const [notifying, setNotifying] = useState<CustomCategory>();
 
-  const { data, loading, error } = useQuery(CustomCategoriesDocument);
+  const { data, loading, error, refetch } = useQuery(CustomCategoriesDocument);
   useErrorToast(error, 'Failed to get Customcategories');
 
   const reload = { refetchQueries: [CustomCategoriesDocument] };
@@ -134,6 +134,9 @@ export function CustomCategoriesPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get Customcategories"
+        onRetry={refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Custom Category" onClick={dialog.openAdd} />}
       />
       <FormDialog

@@ -20,7 +20,7 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 /** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). */
 export function GreetingCategoriesPage() {
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(CategoriesDocument);
+  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
   useErrorToast(error, 'Failed to get categories');
 
   const actions = useMemo<RowAction<Category>[]>(
@@ -49,6 +49,9 @@ export function GreetingCategoriesPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get categories"
+        onRetry={refetch}
       />
     </>
   );

@@ -135,6 +135,9 @@ export function GreetingsPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={category.loading || list.loading}
+        error={list.error}
+        errorFallback="Failed to get greetings"
+        onRetry={list.refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Greeting" onClick={dialog.openAdd} />}
       />
       <FormDialog

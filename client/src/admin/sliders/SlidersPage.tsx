@@ -80,7 +80,7 @@ export function SlidersPage() {
   const dialog = useRecordDialog<Slider>();
   const [deleting, setDeleting] = useState<Slider>();
 
-  const { data, loading, error } = useQuery(SlidersDocument);
+  const { data, loading, error, refetch } = useQuery(SlidersDocument);
   // Spec §8 gives the categories text as the sliders list's fallback.
   useErrorToast(error, 'Failed to get categories');
 
@@ -138,6 +138,9 @@ export function SlidersPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get categories"
+        onRetry={refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Slider" onClick={dialog.openAdd} />}
       />
       <FormDialog

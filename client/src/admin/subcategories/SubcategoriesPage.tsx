@@ -148,6 +148,9 @@ export function SubcategoriesPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={category.loading || list.loading}
+        error={list.error}
+        errorFallback="Failed to get subcategories"
+        onRetry={list.refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Subcategory" onClick={dialog.openAdd} />}
       />
       <FormDialog

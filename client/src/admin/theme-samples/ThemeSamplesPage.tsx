@@ -56,7 +56,7 @@ export function ThemeSamplesPage() {
   const dialog = useRecordDialog<ThemeSample>();
   const [deleting, setDeleting] = useState<ThemeSample>();
 
-  const { data, loading, error } = useQuery(ThemeSamplesDocument);
+  const { data, loading, error, refetch } = useQuery(ThemeSamplesDocument);
   // Spec §8 gives the categories text as this list's fallback too.
   useErrorToast(error, 'Failed to get categories');
 
@@ -108,6 +108,9 @@ export function ThemeSamplesPage() {
         rowKey={(row) => row.id}
         actions={actions}
         loading={loading}
+        error={error}
+        errorFallback="Failed to get categories"
+        onRetry={refetch}
         toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Theme Sample" onClick={dialog.openAdd} />}
       />
       <FormDialog
