@@ -9,11 +9,8 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { postgraphile } from 'postgraphile';
 import { applyMigrations } from '../prisma/engine.mjs';
 import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
 
@@ -22,19 +19,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
 const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
-// The SQL Prisma sends for the categories list (categorySelect, newest first), written once by hand.
-const CATEGORIES_SQL = `
-  SELECT c.id, c."categoryName", c."isElection", c.status, c."createdAt",
-         (SELECT count(*)::int FROM "Subcategory" s WHERE s."categoryId" = c.id) AS "totalSubcategories",
-         (SELECT count(*)::int FROM "Greeting" g WHERE g."categoryId" = c.id) AS "totalGreetings"
-  FROM "Category" c ORDER BY c."createdAt" DESC`;
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-compare-'));
 const database = await startEmbeddedPostgres({ dataDir, database: 'bench' });
 await applyMigrations(database.url);
 
 const children = [];
-const servers = [];
 try {
   // --- our server, as `npm start` runs it
   const appPort = await freePort();
@@ -59,28 +48,9 @@ try {
     await post(`${appBase}/adminapi/categories/create`, { categoryName: `Category ${index} ${'x'.repeat(index % 40)}` }, token);
   }
 
-  // --- a plain Node + pg server: one pool, the same SQL, the same envelope
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  const raw = http.createServer(async (request, response) => {
-    try {
-      const { rows } = await pool.query(CATEGORIES_SQL);
-      for (const row of rows) row._id = row.id;
-      const body = JSON.stringify({ message: 'Success', data: rows });
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    } catch (error) {
-      response.writeHead(500).end(String(error));
-    }
-  });
-  const rawPort = await listen(raw);
-  servers.push(raw);
-
-  // --- PostGraphile on the same database
-  const graphile = http.createServer(
-    postgraphile(database.url, 'public', { disableDefaultMutations: true, retryOnInitFail: false, disableQueryLog: true }),
-  );
-  const graphilePort = await listen(graphile);
-  servers.push(graphile);
+  // --- the references, each in its own process like the app
+  const rawPort = await reference('raw');
+  const graphilePort = await reference('postgraphile');
 
   const restPath = '/adminapi/categories';
   const ours = `{ categories { id categoryName isElection status createdAt totalSubcategories totalGreetings } }`;
@@ -104,15 +74,30 @@ try {
   console.log('');
   console.log(`REST    ${(restResult.rps / rawResult.rps).toFixed(2)}× raw Node + pg throughput (goal ≥ 0.5); p99 ${restResult.p99} ms vs ${rawResult.p99} ms (${(restResult.p99 / Math.max(1, rawResult.p99)).toFixed(2)}×, goal ≤ 1.5)`);
   console.log(`GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.0); p99 ${graphqlResult.p99} ms vs ${graphileResult.p99} ms`);
-  await pool.end();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  for (const server of servers) server.close();
   for (const child of children) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
   await database.stop();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+async function reference(kind) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/reference-server.cjs', kind], {
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    child.once('exit', () => reject(new Error(`${kind} reference server exited`)));
+  });
+  return port;
 }
 
 function graphqlRequest(url, query, token) {
