@@ -35,6 +35,13 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
+    "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": typeof types.BusinessesDocument,
+    "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": typeof types.BusinessOwnerDocument,
+    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n": typeof types.BusinessFramesDocument,
+    "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusinessDocument,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
@@ -136,6 +143,13 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
+    "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": types.BusinessesDocument,
+    "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": types.BusinessOwnerDocument,
+    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n": types.BusinessFramesDocument,
+    "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.CreateBusinessDocument,
+    "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.UpdateBusinessDocument,
+    "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusinessDocument,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": types.CategoryFieldsFragmentDoc,
@@ -314,6 +328,34 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n"): (typeof documents)["\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n"): (typeof documents)["\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

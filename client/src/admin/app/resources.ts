@@ -118,7 +118,13 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../theme-samples/ThemeSamplesPage')),
   },
-  businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
+  businesses: {
+    path: '/business/:id',
+    title: 'Businesses',
+    icon: 'office',
+    roles: ALL_STAFF,
+    component: lazy(() => import('../businesses/BusinessesPage')),
+  },
   subscriptions: {
     path: '/subscriptions',
     title: 'Subscriptions',

@@ -1,0 +1,27 @@
+import { graphql } from '../../../gql';
+
+/** The fields the businesses table and its dialog render. */
+export const BusinessFieldsFragment = graphql(`
+  fragment BusinessFields on Business {
+    id
+    userId
+    businessName
+    businessEmail
+    businessMobile
+    businessWebsite
+    businessTagLine
+    businessAddress
+    businessLogo {
+      id
+      path
+      thumbnailPath
+      originalName
+    }
+    businessFrame {
+      id
+      path
+      thumbnailPath
+      originalName
+    }
+  }
+`);
