@@ -92,6 +92,8 @@ type Documents = {
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": typeof types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
+    "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": typeof types.EndingSubscriptionsDocument,
+    "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderImagesDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": typeof types.CreateSliderDocument,
@@ -200,6 +202,8 @@ const documents: Documents = {
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
+    "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": types.EndingSubscriptionsDocument,
+    "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": types.ReportsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderImagesDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": types.CreateSliderDocument,
@@ -556,6 +560,14 @@ export function graphql(source: "\n  query Posts($start: String!, $end: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n"): (typeof documents)["\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -132,7 +132,14 @@ export const RESOURCES = {
     roles: ALL_STAFF,
     component: lazy(() => import('../subscriptions/SubscriptionsPage')),
   },
-  reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: ALL_STAFF },
+  reports: {
+    path: '/reports',
+    title: 'Reports',
+    icon: 'chart',
+    roles: ALL_STAFF,
+    // recharts lives in this chunk only.
+    component: lazy(() => import('../reports/ReportsPage')),
+  },
 } as const satisfies Record<string, AdminResource>;
 
 export type ResourceId = keyof typeof RESOURCES;

@@ -1,0 +1,71 @@
+import { Classes } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import type { EndingSubscriptionsQuery } from '../../gql/graphql';
+import { useServerPaging } from '../app-users/useServerPaging';
+import { type DataTableColumn, DataTable } from '../shared/DataTable';
+import { useErrorToast } from '../shared/useErrorToast';
+import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { EndingSubscriptionsDocument } from './graphql/endingSubscriptions';
+import { formatDay } from './reportFormat';
+
+type EndingSubscription = EndingSubscriptionsQuery['endingSubscriptions']['items'][number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'today', 'tomorrow' or 'in 12 days', from India's calendar days. */
+export function endsIn(endDay: string, today: string): string {
+  const days = Math.round((Date.parse(`${endDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  if (days <= 0) return 'today';
+  return days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+function columns(today: string | undefined): DataTableColumn<EndingSubscription>[] {
+  return [
+    { id: 'name', header: 'Name', value: (row) => row.name },
+    { id: 'mobile', header: 'Mobile', value: (row) => row.mobile },
+    { id: 'type', header: 'Type', value: (row) => USER_TYPE_LABELS[row.userType] },
+    { id: 'plan', header: 'Plan', value: (row) => row.planName },
+    {
+      id: 'endDate',
+      header: 'End date',
+      value: (row) => formatDay(row.endDay),
+      render: (row) => (
+        <>
+          {formatDay(row.endDay)}
+          {today && <span className={`${Classes.TEXT_MUTED} admin-reports__ends-in`}>{endsIn(row.endDay, today)}</span>}
+        </>
+      ),
+    },
+  ];
+}
+
+/** Plans ending from today to 30 days ahead, soonest first, paged and searched on the server. */
+export function EndingPlansTable({ today }: { today?: string }) {
+  const paging = useServerPaging();
+  const { data, previousData, loading, error, refetch } = useQuery(EndingSubscriptionsDocument, {
+    variables: paging.variables,
+  });
+  useErrorToast(error, 'Failed to get plans ending soon');
+  const page = (data ?? previousData)?.endingSubscriptions;
+  return (
+    <DataTable
+      label="Plans ending in the next 30 days"
+      rows={page?.items ?? []}
+      columns={columns(today)}
+      rowKey={(row) => row.userId}
+      searchPlaceholder="Mobile or Name"
+      loading={loading}
+      error={error}
+      errorFallback="Failed to get plans ending soon"
+      onRetry={() => refetch()}
+      server={{
+        page: paging.page,
+        pageSize: paging.pageSize,
+        totalCount: page?.totalCount ?? 0,
+        onPageChange: paging.setPage,
+        onPageSizeChange: paging.setPageSize,
+        onSearch: paging.search,
+      }}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Callout, Card, Classes, Elevation, H4, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ReportsQuery } from '../../gql/graphql';
+import { RESOURCES, canOpen } from '../app/resources';
+import { useSessionUser } from '../app/session';
+import { messageFromError } from '../shared/errors';
+import { PageHeader } from '../shared/PageHeader';
+import { useErrorToast } from '../shared/useErrorToast';
+import { formatRupees } from '../subscriptions/formatRupees';
+import { EndingPlansTable } from './EndingPlansTable';
+import { ReportsDocument } from './graphql/reports';
+import {
+  ActivePlansChart,
+  NewUsersChart,
+  RevenueChart,
+  UsersByDistrictChart,
+  UsersByTypeChart,
+} from './ReportCharts';
+import { formatCount } from './reportFormat';
+import './reports.css';
+
+type Reports = ReportsQuery['reports'];
+
+export const REPORTS_FAILED = 'Failed to get reports';
+
+/** One report: a card with a heading, and either its chart or why there is none. */
+function ReportCard({
+  title,
+  description,
+  empty,
+  action,
+  wide = false,
+  children,
+}: {
+  title: string;
+  description?: string;
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty?: string | false;
+  action?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `report-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card
+      elevation={Elevation.ONE}
+      className={`admin-report-card${wide ? ' admin-report-card--wide' : ''}`}
+      role="region"
+      aria-labelledby={headingId}
+    >
+      <div className="admin-report-card__header">
+        <div>
+          <H4 id={headingId} className="admin-report-card__title">
+            {title}
+          </H4>
+          {description && <div className={Classes.TEXT_MUTED}>{description}</div>}
+        </div>
+        {action}
+      </div>
+      {empty ? (
+        <NonIdealState icon="chart" description={empty} className="admin-report-card__empty" layout="horizontal" />
+      ) : (
+        <div className="admin-report-chart">{children}</div>
+      )}
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card elevation={Elevation.ONE} className="admin-report-figure" aria-label={label}>
+      <div className="admin-report-figure__value">{value}</div>
+      <div className={Classes.TEXT_MUTED}>{label}</div>
+    </Card>
+  );
+}
+
+function ReportsView({ reports }: { reports: Reports }) {
+  const user = useSessionUser();
+  const newUsers = reports.newUsersPerDay.reduce((sum, day) => sum + day.users, 0);
+  const allUsers = reports.usersByType.reduce((sum, type) => sum + type.users, 0);
+  const activePlans = reports.activePlans.reduce((sum, plan) => sum + plan.users, 0);
+  const revenue = reports.revenueByMonth.reduce((sum, month) => sum + month.amount, 0);
+
+  if (allUsers === 0) {
+    return (
+      <NonIdealState
+        icon="chart"
+        title="No app users yet"
+        description="The reports fill in as people join the app and plans are assigned."
+        className="admin-reports__empty"
+      />
+    );
+  }
+  return (
+    <>
+      <div className="admin-report-figures">
+        <Figure label="App users" value={formatCount(allUsers)} />
+        <Figure label="New in the last 90 days" value={formatCount(newUsers)} />
+        <Figure label="Active plans" value={formatCount(activePlans)} />
+        <Figure label="Revenue, last 12 months (estimate)" value={formatRupees(revenue)} />
+      </div>
+      <div className="admin-reports__grid">
+        <ReportCard
+          title="New app users per day"
+          description="The last 90 days"
+          empty={newUsers === 0 && 'Nobody joined in the last 90 days.'}
+          wide
+        >
+          <NewUsersChart data={reports.newUsersPerDay} />
+        </ReportCard>
+        <ReportCard title="Users by type">
+          <UsersByTypeChart data={reports.usersByType} />
+        </ReportCard>
+        <ReportCard title="Active plans by plan" description="Plans ending today or later" empty={activePlans === 0 && 'No user holds an active plan.'}>
+          <ActivePlansChart data={reports.activePlans} />
+        </ReportCard>
+        <ReportCard title="Users by district" description="The 15 largest districts">
+          <UsersByDistrictChart data={reports.usersByDistrict} />
+        </ReportCard>
+        <ReportCard
+          title="Revenue by month"
+          description="Plan amounts by the month the plan started; an estimate from current assignments"
+          empty={revenue === 0 && 'No plans were assigned in the last 12 months.'}
+        >
+          <RevenueChart data={reports.revenueByMonth} />
+        </ReportCard>
+        <ReportCard
+          title="Plans ending in the next 30 days"
+          wide
+          action={canOpen(RESOURCES.subscribedUsers, user.role) && <Link to={RESOURCES.subscribedUsers.path}>Open Subscribed Users</Link>}
+        >
+          <EndingPlansTable today={reports.today} />
+        </ReportCard>
+      </div>
+    </>
+  );
+}
+
+/** /reports (all staff): charts of app users, plans and revenue, from aggregate queries on the server. */
+export function ReportsPage() {
+  const { data, loading, error, refetch } = useQuery(ReportsDocument, { fetchPolicy: 'cache-and-network' });
+  useErrorToast(error, REPORTS_FAILED);
+  return (
+    <div className="admin-reports">
+      <PageHeader title="Reports">
+        <Button icon="refresh" text="Refresh" variant="minimal" loading={loading && Boolean(data)} onClick={() => void refetch().catch(() => {})} />
+      </PageHeader>
+      {data ? (
+        <ReportsView reports={data.reports} />
+      ) : error ? (
+        <Callout intent={Intent.DANGER} icon="error" role="alert" className="admin-reports__failure" title="The reports could not be loaded">
+          <p>{messageFromError(error, REPORTS_FAILED)}</p>
+          <Button icon="refresh" text="Retry" onClick={() => void refetch().catch(() => {})} />
+        </Callout>
+      ) : (
+        <div className="admin-page-loading">
+          <Spinner aria-label="Loading reports" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default ReportsPage;
