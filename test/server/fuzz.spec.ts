@@ -4,7 +4,7 @@
 // bad input. A client's mistake must never cost a 5xx, never show internal
 // text, and a refused request must leave the database exactly as it was.
 //
-// FUZZ_RUNS (default 12) sets the generated requests per endpoint; FUZZ_SEED
+// FUZZ_RUNS (default 10) sets the generated requests per endpoint; FUZZ_SEED
 // replays a failure.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -24,7 +24,7 @@ import type request from 'supertest';
 import { CALLERS, type Caller, graphqlOperations, graphqlSchema, type GraphqlOperation, restRoutes, type RestRoute } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Text that only a server's insides would show. */
