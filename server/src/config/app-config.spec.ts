@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "forever")'],
     [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0")'],
+    [{ HOST: 'my host' }, 'HOST must be a host name or IP address, like 127.0.0.1 (got "my host")'],
   ])('refuses %j with a clear message', async (env, message) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
     await expect(loadConfig({ DATA_DIR: dataDir, ...env })).rejects.toThrow(new ConfigError(message));
