@@ -1,10 +1,6 @@
 // Who can reach what. The snapshot is the permission map of the whole API:
 // a diff in it changes who can call an endpoint, so review it like code.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { GraphQLSchemaHost, RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql';
 import { randomUUID } from 'node:crypto';
 import {
   type GraphQLArgument,
@@ -18,23 +14,8 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-import { ACCESS_POLICY, type AccessPolicy } from '../../server/src/common/auth/roles.js';
+import { CALLERS, type Caller, expectedCallers, graphqlOperations, restRoutes } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Caller = 'anonymous' | 'employee' | 'admin' | 'superadmin';
-const CALLERS: Caller[] = ['anonymous', 'employee', 'admin', 'superadmin'];
-
-function describePolicy(policy: AccessPolicy | undefined): string {
-  if (!policy) return 'UNDECLARED';
-  if (policy.kind === 'public') return 'public';
-  return [...policy.roles].sort().join(', ');
-}
-
-/** Who the declared policy lets through. */
-function expectedCallers(policy: string): Caller[] {
-  if (policy === 'public') return CALLERS;
-  return CALLERS.filter((caller) => caller !== 'anonymous' && policy.split(', ').includes(caller));
-}
 
 interface Endpoint {
   key: string;
@@ -82,78 +63,37 @@ function outcomeOfStatus(status: number) {
   return status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed';
 }
 
+// The map itself (every route and root field with its declared policy) is
+// support/endpoint-map.ts, shared with the fuzz suite.
 function restEndpoints(t: TestApp): Endpoint[] {
-  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  const reflector = t.app.get(Reflector);
-  const endpoints: Endpoint[] = [];
-  for (const wrapper of discovery.getControllers()) {
-    const controller = wrapper.metatype as { prototype: object } & (new (...args: never[]) => unknown);
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    for (const name of scanner.getAllMethodNames(controller.prototype)) {
-      const handler = (controller.prototype as Record<string, () => unknown>)[name];
-      const routePath = Reflect.getMetadata(PATH_METADATA, handler);
-      if (routePath === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const fullPath = `/adminapi/${[base, String(routePath)].filter((part) => part && part !== '/').join('/')}`
-        .replace(/\/+/g, '/')
-        .replace(/\/$/, '');
-      const policy = reflector.getAllAndOverride<AccessPolicy>(ACCESS_POLICY, [handler, controller]);
-      const url = fullPath.replace(/:[^/]+/g, randomUUID());
-      endpoints.push({
-        key: `${method} ${fullPath}`,
-        policy: describePolicy(policy),
-        call: async (token) => {
-          const call = t.http()[method.toLowerCase() as 'get'](url);
-          if (token) call.set('Authorization', `Bearer ${token}`);
-          const response = method === 'GET' ? await call : await call.send({});
-          return outcomeOfStatus(response.status);
-        },
-      });
-    }
-  }
-  return endpoints;
+  return restRoutes(t.app).map(({ key, method, path, policy }) => {
+    const url = path.replace(/:[^/]+/g, randomUUID());
+    return {
+      key,
+      policy,
+      call: async (token?: string) => {
+        const call = t.http()[method.toLowerCase() as 'get'](url);
+        if (token) call.set('Authorization', `Bearer ${token}`);
+        const response = method === 'GET' ? await call : await call.send({});
+        return outcomeOfStatus(response.status);
+      },
+    };
+  });
 }
 
 function graphqlEndpoints(t: TestApp): Endpoint[] {
-  const discovery = new DiscoveryService(t.app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  const reflector = t.app.get(Reflector);
-  const declared = new Map<string, string>();
-  for (const wrapper of discovery.getProviders()) {
-    const resolver = wrapper.metatype as ({ prototype: object } & (new (...args: never[]) => unknown)) | undefined;
-    if (!resolver?.prototype || !wrapper.instance) continue;
-    for (const name of scanner.getAllMethodNames(resolver.prototype)) {
-      const handler = (resolver.prototype as Record<string, () => unknown>)[name];
-      const type = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler);
-      if (type !== 'Query' && type !== 'Mutation') continue;
-      const field = Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) ?? name;
-      declared.set(`${type}.${field}`, describePolicy(reflector.getAllAndOverride(ACCESS_POLICY, [handler, resolver])));
-    }
-  }
-
-  const schema = t.app.get(GraphQLSchemaHost).schema;
-  const endpoints: Endpoint[] = [];
-  for (const [operation, rootType] of [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const) {
-    if (!rootType) continue;
-    for (const field of Object.values(rootType.getFields())) {
-      const key = `${rootType.name}.${field.name}`;
-      const { document, variables } = operationFor(operation, field.name, field.args, field.type);
-      endpoints.push({
-        key,
-        policy: declared.get(key) ?? 'UNDECLARED',
-        call: async (token) => {
-          const response = await graphqlCall(t, document, variables, token);
-          const codes = (response.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
-          return codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
-        },
-      });
-    }
-  }
-  return endpoints;
+  return graphqlOperations(t.app).map(({ key, operation, field, policy }) => {
+    const { document, variables } = operationFor(operation, field.name, field.args, field.type);
+    return {
+      key,
+      policy,
+      call: async (token?: string) => {
+        const response = await graphqlCall(t, document, variables, token);
+        const codes = (response.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+        return codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
+      },
+    };
+  });
 }
 
 const UPLOAD = Symbol('upload');
