@@ -124,6 +124,21 @@ describe('route guards', () => {
     await currentPath('/categories');
   });
 
+  it('announces the expiry when the token runs out, without waiting for a click', async () => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const expiresSoon = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin-id', exp: Math.floor(Date.now() / 1000) + 1 })}.sig`;
+    storeToken(expiresSoon);
+    renderAdmin('/categories', {
+      responses: [meResponse(staffUser('admin')), { request: { query: CategoriesDocument }, result: { data: { categories: [] } } }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Your session has expired. Please sign in again',
+    );
+    await currentPath('/login');
+    expect(readStoredToken()).toBeNull();
+  });
+
   it('keeps the token and retries when the server cannot be reached while checking it', async () => {
     const user = userEvent.setup();
     storeToken('good-token');

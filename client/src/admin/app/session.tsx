@@ -6,7 +6,7 @@ import type { SessionUserFragment } from '../../gql/graphql';
 import { MeDocument } from '../auth/graphql/me';
 import { showSuccessToast } from '../shared/toaster';
 import { createApolloClient } from './apolloClient';
-import { isUnauthenticated } from './sessionErrors';
+import { isUnauthenticated, SESSION_EXPIRED, tokenExpiresAt } from './sessionErrors';
 import { clearStoredToken, readStoredToken, storeToken } from './tokenStorage';
 
 export type SessionUser = SessionUserFragment;
@@ -124,6 +124,19 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
       clearTimeout(timer);
     };
   }, [apolloClient, checkCount]);
+
+  // Announce expiry when it happens, not at the next click: the token says when.
+  useEffect(() => {
+    if (state.status !== 'authenticated') return;
+    const token = readStoredToken();
+    const expiresAt = token ? tokenExpiresAt(token) : undefined;
+    if (!expiresAt) return;
+    // Timers cannot wait longer than about 24 days; a later expiry is checked on the next load.
+    const wait = Math.max(0, expiresAt.getTime() - Date.now());
+    if (wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => onUnauthenticated.current(SESSION_EXPIRED), wait);
+    return () => clearTimeout(timer);
+  }, [state.status, state.user]);
 
   // Coming back online is a good moment to ask again.
   useEffect(() => {

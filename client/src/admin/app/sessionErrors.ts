@@ -19,3 +19,16 @@ export function sessionEndReason(error: unknown): string {
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return messageFromError(error, SESSION_EXPIRED);
   return SESSION_EXPIRED;
 }
+
+/** When a JWT says it expires (its `exp`), or undefined when it does not say or cannot be read. */
+export function tokenExpiresAt(token: string): Date | undefined {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return undefined;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const { exp } = JSON.parse(json) as { exp?: unknown };
+    return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
