@@ -8,6 +8,9 @@ import { formatRupees } from './formatRupees';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
 
+/** The page is a lazily loaded chunk: its first render can take a while on a busy machine. */
+const PAGE_LOAD = { timeout: 10_000 };
+
 const GOLD = {
   __typename: 'SubscriptionPlan',
   id: 'p1',
@@ -36,9 +39,9 @@ describe('SubscriptionsPage', () => {
     expect(formatRupees(499)).toBe('₹499');
   });
 
-  it('lists plans with amount, months, type and status', async () => {
+  it('lists plans with amount, months, type and status', { timeout: 20_000 }, async () => {
     renderAdmin('/subscriptions', { signedInAs: staffUser('employee'), responses: [listResponse([GOLD])] });
-    const row = await screen.findByRole('row', { name: /Gold/ });
+    const row = await screen.findByRole('row', { name: /Gold/ }, PAGE_LOAD);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['No.', 'Name', 'Amount', 'Duration (months)', 'Type', 'Status', 'Actions']);
     expect(within(row).getByText('₹1,49,999')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('SubscriptionsPage', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
-  it('asks for every field, refuses a fraction of a month, then creates the plan', async () => {
+  it('asks for every field, refuses a fraction of a month, then creates the plan', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const input = {
       subscriptionName: 'Village Silver',
@@ -67,7 +70,7 @@ describe('SubscriptionsPage', () => {
         listResponse([{ ...GOLD, ...input, id: 'p2', holderCount: 0 } as SubscriptionPlanFieldsFragment]),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Add Subscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Subscription' }, PAGE_LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Add Subscription' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     for (const label of ['Subscription Name', 'Subscription Amount', 'Subscription Duration', 'Subscription Type']) {
