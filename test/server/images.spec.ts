@@ -166,7 +166,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
       }, 300));
     });
     // The server notices the closed socket and cleans up.
-    for (let attempt = 0; attempt < 40 && JSON.stringify(await snapshot()) !== JSON.stringify(before); attempt += 1) {
+    for (let attempt = 0; attempt < 200 && JSON.stringify(await snapshot()) !== JSON.stringify(before); attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await expectNothingLeft(before);
