@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: 'admin@example.com', jwtExpiresIn: '12h' });
     expect(first.trustProxyHops).toBe(0);
-    expect(first.loginThrottle).toEqual({ maxPerKey: 5, maxPerIp: 30, windowMinutes: 15 });
+    expect(first.loginThrottle).toEqual({ maxPerKey: 5, maxPerAccount: 100, maxPerIp: 30, windowMinutes: 15 });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
     const second = await loadConfig({ DATA_DIR: dataDir });
