@@ -81,7 +81,7 @@ export function CategoriesPage() {
         icon: 'folder-open',
         onClick: (category) => navigate(`/subcategories/${category.id}`),
         badge: (category) => (
-          <Tag round intent={Intent.PRIMARY} aria-label={`${category.totalSubcategories} subcategories`}>
+          <Tag round intent={Intent.PRIMARY}>
             {category.totalSubcategories}
           </Tag>
         ),

@@ -30,7 +30,7 @@ export function GreetingCategoriesPage() {
         icon: 'envelope',
         onClick: (category) => navigate(`/greetings/${category.id}`),
         badge: (category) => (
-          <Tag round intent={Intent.PRIMARY} aria-label={`${category.totalGreetings} greetings`}>
+          <Tag round intent={Intent.PRIMARY}>
             {category.totalGreetings}
           </Tag>
         ),

@@ -1,9 +1,22 @@
 import { Drawer } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from './useMediaQuery';
+import './a11y.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
+/** Moves focus past the menus to the page: its heading, else the main region. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  const target = main?.querySelector<HTMLElement>('h1[tabindex]') ?? main;
+  target?.focus();
+  target?.scrollIntoView({ block: 'start' });
+}
 
 /** Below this width the side menu moves into a drawer behind a button. */
 export const NARROW_SCREEN_QUERY = '(max-width: 799px)';
@@ -19,6 +32,9 @@ export function AdminShell() {
 
   return (
     <div className="admin-shell">
+      <a className="admin-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        {SKIP_LINK_TEXT}
+      </a>
       {narrow ? (
         <Drawer
           isOpen={drawerOpen}
@@ -35,8 +51,10 @@ export function AdminShell() {
         </aside>
       )}
       <div className="admin-shell__main">
-        <TopBar onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
-        <main className="admin-shell__content">
+        <header className="admin-shell__top">
+          <TopBar onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
+        </header>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-shell__content">
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Classes, Menu, MenuItem } from '@blueprintjs/core';
 import { Fragment, type MouseEvent } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { RESOURCES, SIDE_MENUS } from '../app/resources';
@@ -27,35 +27,50 @@ export function SideMenu() {
           <div className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.TEXT_MUTED}`}>{user.email}</div>
         </div>
       </div>
-      {/* Links in a list, not an ARIA menu: each item navigates to a page. */}
-      <Menu role="list" className="admin-side-menu__list">
-        {SIDE_MENUS[user.role].map((section, sectionIndex) => (
+      {/*
+        Links in lists, not an ARIA menu: each item navigates to a page. A
+        section is a heading and its own list (a separator inside a list is
+        not allowed by ARIA).
+      */}
+      {SIDE_MENUS[user.role].map((section, sectionIndex) => {
+        const headingId = `admin-side-menu-section-${sectionIndex}`;
+        return (
           <Fragment key={section.title ?? sectionIndex}>
-            {section.title && <MenuDivider title={section.title} />}
-            {section.items.map((id) => {
-              const resource = RESOURCES[id];
-              const active = Boolean(matchPath({ path: resource.path, end: false }, pathname));
-              return (
-                <MenuItem
-                  key={id}
-                  roleStructure="listitem"
-                  icon={resource.icon}
-                  text={resource.title}
-                  href={resource.path}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={(event: MouseEvent<HTMLElement>) => {
-                    // Client-side navigation; modified clicks still open a new tab.
-                    if (!isPlainLeftClick(event)) return;
-                    event.preventDefault();
-                    navigate(resource.path);
-                  }}
-                />
-              );
-            })}
+            {section.title && (
+              <h2 id={headingId} className={`${Classes.HEADING} ${Classes.MENU_HEADER} admin-side-menu__section`}>
+                {section.title}
+              </h2>
+            )}
+            <Menu
+              role="list"
+              aria-labelledby={section.title ? headingId : undefined}
+              className="admin-side-menu__list"
+            >
+              {section.items.map((id) => {
+                const resource = RESOURCES[id];
+                const active = Boolean(matchPath({ path: resource.path, end: false }, pathname));
+                return (
+                  <MenuItem
+                    key={id}
+                    roleStructure="listitem"
+                    icon={resource.icon}
+                    text={resource.title}
+                    href={resource.path}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={(event: MouseEvent<HTMLElement>) => {
+                      // Client-side navigation; modified clicks still open a new tab.
+                      if (!isPlainLeftClick(event)) return;
+                      event.preventDefault();
+                      navigate(resource.path);
+                    }}
+                  />
+                );
+              })}
+            </Menu>
           </Fragment>
-        ))}
-      </Menu>
+        );
+      })}
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
+import '../layout/a11y.css';
 
 export type CellValue = string | number | boolean | null | undefined;
 export type SortDirection = 'asc' | 'desc';
@@ -305,10 +306,17 @@ export function DataTable<Row>({
                             variant="minimal"
                             icon={action.icon}
                             intent={action.intent}
-                            aria-label={action.label}
+                            // With a badge, the name is the label and the badge's count
+                            // ('Subcategories 4'), so what is seen is also what is heard.
+                            aria-label={action.badge ? undefined : action.label}
                             onClick={() => action.onClick(row)}
                           >
-                            {action.badge?.(row)}
+                            {action.badge && (
+                              <>
+                                <span className="admin-visually-hidden">{action.label}</span>{' '}
+                                {action.badge(row)}
+                              </>
+                            )}
                           </Button>
                         </Tooltip>
                       ))}

@@ -1,0 +1,177 @@
+// The axe sweep: every route of the admin registry as each role that may open
+// it, the public pages and /login, with no critical or serious violation.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createStaff, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor, unique } from './support/admin.js';
+import { api, baseUrl, launchBrowser, superadminToken } from './support/browser.js';
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const PUBLIC_PATHS = ['/', '/privacy-policy', '/terms-condition', '/refund-cancellation', '/help-support', '/delete-account', '/login'];
+
+type Role = StaffAccount['role'];
+interface Route {
+  path: string;
+  roles: Role[];
+}
+
+/**
+ * The registry's routes and who may open them, read from
+ * client/src/admin/app/resources.ts itself so a new screen is swept without
+ * editing this test.
+ */
+function registryRoutes(): Route[] {
+  const source = readFileSync('client/src/admin/app/resources.ts', 'utf8');
+  const groups: Record<string, Role[]> = { ALL_STAFF: ['superadmin', 'admin', 'employee'], SUPERADMIN_ONLY: ['superadmin'] };
+  const routes = [...source.matchAll(/path: '([^']+)',[^}]*?roles: (\w+)/g)].map(([, path, group]) => {
+    if (!groups[group]) throw new Error(`Unknown role group ${group} for ${path}`);
+    return { path, roles: groups[group] };
+  });
+  expect(routes.length).toBeGreaterThan(10);
+  return routes;
+}
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** Runs axe on the page as it is and returns its critical and serious violations, readably. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    );
+}
+
+/** Client-side navigation (no reload), then wait for the screen's heading and its data. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.locator('main .bp6-spinner').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+}
+
+describe('accessibility (axe)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  const accounts = {} as Record<Role, StaffAccount>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // axe is injected as an inline script, which the app's CSP refuses.
+    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    [accounts.superadmin, accounts.admin, accounts.employee] = await Promise.all([
+      superadminAccount(),
+      createStaff('admin'),
+      createStaff('employee'),
+    ]);
+    // Records for the screens of one record, with a row each so row actions and badges show.
+    const token = await tokenFor(accounts.admin);
+    const category = await graphql<{ createCategory: { id: string } }>(
+      'mutation ($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+      { input: { categoryName: unique('A11y category') } },
+      token,
+    );
+    ids.id = category.createCategory.id;
+    await graphql(
+      'mutation ($input: CreateSubcategoryInput!) { createSubcategory(input: $input) { id } }',
+      { input: { categoryId: ids.id, subcategoryName: unique('A11y subcategory'), priority: 1, status: true } },
+      token,
+    );
+    await graphql(
+      'mutation ($input: CreateGreetingInput!) { createGreeting(input: $input) { id } }',
+      { input: { categoryId: ids.id, greetingName: unique('A11y greeting'), status: true, isHomePage: false } },
+      token,
+    );
+    const appUser = await api<{ data: { id: string } }>(
+      'POST',
+      '/users/create',
+      { name: unique('A11y owner'), mobile: String(7_100_000_000 + (Date.now() % 600_000_000)), pin: '1234', userType: 'business' },
+      await superadminToken(),
+    );
+    expect(appUser.status).toBe(201);
+    ids.userId = appUser.body.data.id;
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  /** A concrete path for a registry route: `:id` routes get the record made above. */
+  const concrete = (path: string) => path.replace(':id', path.startsWith('/business/') ? ids.userId : ids.id);
+
+  it('finds no critical or serious violation on the public pages and /login', async () => {
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await audit(page, path)));
+    }
+    await page.close();
+    expect(found.join('\n')).toBe('');
+  });
+
+  it.each<Role>(['superadmin', 'admin', 'employee'])('finds no critical or serious violation on any screen as %s', async (role) => {
+    const routes = registryRoutes().filter((route) => route.roles.includes(role));
+    const page = await context.newPage();
+    await openSignedIn(page, accounts[role], '/dashboard');
+    const found: string[] = [];
+    if (role === 'admin') {
+      // The first Tab reaches the skip link; it takes focus past the menus to the page's heading.
+      await page.locator('main h1').waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
+    }
+    for (const route of routes) {
+      const path = concrete(route.path);
+      await visit(page, path);
+      found.push(...(await audit(page, `${role} ${route.path}`)));
+      // One h1 and the landmarks on every screen.
+      const structure = await page.evaluate(() => ({
+        h1: document.querySelectorAll('h1').length,
+        banner: document.querySelectorAll('.admin-shell header:not(main header)').length,
+        nav: document.querySelectorAll('nav[aria-label="Main menu"]').length,
+        main: document.querySelectorAll('main').length,
+      }));
+      if (JSON.stringify(structure) !== JSON.stringify({ h1: 1, banner: 1, nav: 1, main: 1 })) {
+        found.push(`${role} ${route.path}: expected one h1, banner, main menu and main, found ${JSON.stringify(structure)}`);
+      }
+    }
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await page.close();
+    expect(found.join('\n')).toBe('');
+  });
+});
