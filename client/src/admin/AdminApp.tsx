@@ -5,14 +5,17 @@ import './admin.css';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { AdminRoutes } from './app/AdminRoutes';
 import { SessionProvider } from './app/session';
+import { ThemeProvider } from './app/theme';
 
 /** The admin panel: every path that is not a public page (see main.tsx). */
 export default function AdminApp() {
   return (
     <BlueprintProvider>
-      <SessionProvider>
-        <AdminRoutes />
-      </SessionProvider>
+      <ThemeProvider>
+        <SessionProvider>
+          <AdminRoutes />
+        </SessionProvider>
+      </ThemeProvider>
     </BlueprintProvider>
   );
 }

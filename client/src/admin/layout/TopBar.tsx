@@ -19,6 +19,7 @@ import { useSession, useSessionUser } from '../app/session';
 import { formatDateTime } from '../shared/formatDateTime';
 import { nameInitial } from './Avatar';
 import { NotificationsDocument } from './graphql/notifications';
+import { ThemeSwitch } from './ThemeSwitch';
 import './notifications.css';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
@@ -111,6 +112,7 @@ function AccountMenu() {
         <div className="admin-account-menu">
           <div className="admin-account-menu__name">{user.name}</div>
           <div className={Classes.TEXT_MUTED}>{user.email}</div>
+          <ThemeSwitch />
           <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
         </div>
       }
