@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { clearToasts } from '../shared/toaster';
+import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { AppUsersDocument } from './graphql/appUsers';
+import { OccupationsDocument } from './graphql/occupations';
+import { UpdateAppUserDocument } from './graphql/updateAppUser';
+
+/** The page is a lazily loaded chunk: its first render can take a while on a busy machine. */
+const PAGE_LOAD = { timeout: 10_000 };
+
+const KIRAN = {
+  __typename: 'AppUser',
+  id: 'u1',
+  name: 'Kiran Solanki',
+  mobile: '9876543210',
+  occupation: 'સરપંચ',
+  status: true,
+  userType: 'panchayat',
+  downloadLimit: 10,
+  village: 'Kalol',
+  taluka: null,
+  district: 'Gandhinagar',
+  createdAt: '2026-01-10T06:30:00.000Z',
+  subscription: null,
+} as AppUserFieldsFragment;
+
+const occupations: MockedResponses[number] = {
+  request: { query: OccupationsDocument },
+  result: { data: { occupations: ['સરપંચ', 'તલાટી કમ મંત્રી'] } },
+  maxUsageCount: 5,
+};
+const firstPage = (users: AppUserFieldsFragment[], totalCount: number): MockedResponses[number] => ({
+  request: { query: AppUsersDocument, variables: { page: 1, limit: 10 } },
+  result: { data: { appUsers: { __typename: 'AppUserPage', totalCount, items: users } } },
+});
+
+describe('AppUsersPage', () => {
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+  });
+
+  it("shows the server's page with the spec's columns, the total and a frames action by user type", { timeout: 20_000 }, async () => {
+    renderAdmin('/appusers', { signedInAs: staffUser('superadmin'), responses: [occupations, firstPage([KIRAN], 1)] });
+    const row = await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['No.', 'Name', 'Occupation', 'Mobile', 'Status', 'Created At', 'Actions']);
+    expect(within(row).getByText('સરપંચ')).toBeInTheDocument();
+    expect(within(row).getByText(/^10\/01\/2026 \d{2}:\d{2} (am|pm)$/)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Panchayat frames' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Election frames' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Mobile or Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Data' })).toBeInTheDocument();
+  });
+
+  it('edits with the current values; a blank pin is not sent, so the old one stays', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const input = {
+      id: 'u1',
+      name: 'Kiran Solanki',
+      mobile: '9876543210',
+      occupation: 'સરપંચ',
+      downloadLimit: 25,
+      village: 'Kalol',
+      taluka: null,
+      district: 'Gandhinagar',
+      status: false,
+      userType: 'panchayat',
+    };
+    renderAdmin('/appusers', {
+      signedInAs: staffUser('superadmin'),
+      responses: [
+        occupations,
+        firstPage([KIRAN], 1),
+        {
+          request: { query: UpdateAppUserDocument, variables: { input } },
+          result: { data: { updateAppUser: { ...KIRAN, status: false, downloadLimit: 25 } } },
+        },
+        // The reload after saving (and any later one).
+        { ...firstPage([{ ...KIRAN, status: false, downloadLimit: 25 } as AppUserFieldsFragment], 1), maxUsageCount: 10 },
+      ],
+    });
+    const row = await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    expect(within(dialog).getByLabelText(/Village/)).toHaveValue('Kalol');
+    expect(within(dialog).getByLabelText(/Pin Number/)).toHaveValue('');
+    await user.clear(within(dialog).getByLabelText(/Mobile Number/));
+    await user.type(within(dialog).getByLabelText(/Mobile Number/), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByText('Invalid mobile number')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Mobile Number/));
+    await user.type(within(dialog).getByLabelText(/Mobile Number/), '9876543210');
+    await user.clear(within(dialog).getByLabelText(/Download Limit/));
+    await user.type(within(dialog).getByLabelText(/Download Limit/), '25');
+    await user.selectOptions(within(dialog).getByLabelText(/^Status/), 'Inactive');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('User updated successfully', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(row).findByText('Inactive', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});
