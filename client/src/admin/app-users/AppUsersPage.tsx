@@ -108,10 +108,7 @@ export function AppUsersPage() {
 
   return (
     <>
-      <PageHeader title="App Users">
-        {/* The spec's menus have no entry for Subscribed Users; this is its way in. */}
-        <Button icon="crown" variant="minimal" text="Subscribed Users" onClick={() => navigate('/subscribedusers')} />
-      </PageHeader>
+      <PageHeader title="App Users" />
       <DataTable
         label="App Users"
         rows={shown?.items ?? []}

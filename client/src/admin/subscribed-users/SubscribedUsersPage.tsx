@@ -1,7 +1,6 @@
-import { Button, Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
 import { SEARCH_LABEL } from '../app-users/AppUsersPage';
 import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
@@ -60,7 +59,6 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
  * be assigned), the subscription dialog and the frames dialogs. No add button.
  */
 export function SubscribedUsersPage() {
-  const navigate = useNavigate();
   const paging = useServerPaging();
   const [state, setState] = useState<SubscriptionState>('all');
   const [subscribing, setSubscribing] = useState<AppUser>();
@@ -98,10 +96,7 @@ export function SubscribedUsersPage() {
 
   return (
     <>
-      <PageHeader title="Subscribed Users">
-        {/* No menu lists Subscriptions; the plans are one step from here. */}
-        <Button icon="credit-card" variant="minimal" text="Subscription plans" onClick={() => navigate('/subscriptions')} />
-      </PageHeader>
+      <PageHeader title="Subscribed Users" />
       <DataTable
         label="Subscribed Users"
         rows={shown?.items ?? []}
