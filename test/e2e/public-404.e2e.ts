@@ -73,7 +73,10 @@ describe('unknown public URLs and what the server sends before JavaScript', () =
     await page.getByRole('link', { name: 'Home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.title()).toBe('Gujarati festival posts, greetings and frames | Utsav Posters');
+    // The title follows the page in an effect after the heading renders.
+    const home = 'Gujarati festival posts, greetings and frames | Utsav Posters';
+    await page.waitForFunction((title) => document.title === title, home, { timeout: 5000 }).catch(() => undefined);
+    expect(await page.title()).toBe(home);
     await context.close();
   });
 
