@@ -28,8 +28,8 @@ export default defineConfig({
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Waits inside a test may take 5 s (setup.ts), so a test needs more than vitest's 5 s default.
-    testTimeout: 20_000,
+    // Waits inside a test may take 10 s (setup.ts), so a test needs more than vitest's 5 s default.
+    testTimeout: 30_000,
     css: false,
   },
 });

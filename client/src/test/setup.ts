@@ -4,6 +4,6 @@ import { afterEach } from 'vitest';
 
 // Screens load lazily; on a busy 2-core CI machine the first import of a
 // page can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
