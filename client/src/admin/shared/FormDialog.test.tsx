@@ -66,12 +66,26 @@ function Harness({
   );
 }
 
+/** Opens the dialog and waits until it has put focus in its first field, as a user would see. */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Open' }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+  return dialog;
 }
 
 describe('FormDialog', () => {
+  it('returns focus to the button that opened it when it closes', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSubmit={vi.fn(async () => true)} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await openDialog(user);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('focuses the first field on open, and the first field in error after an invalid submit', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => true);

@@ -346,7 +346,9 @@ export function FormDialog<Values extends Record<string, unknown>>({
       title={title}
       icon={mode === 'edit' ? 'edit' : 'add'}
       canOutsideClickClose={false}
-      onOpened={focusFirstField}
+      // As soon as the dialog is in the page (not after its transition), so
+      // typing right away lands in the first field.
+      onOpening={focusFirstField}
     >
       {/* noValidate: the spec's own messages, not the browser's, appear under the fields. */}
       <form onSubmit={handleSubmit} noValidate aria-label={title}>
