@@ -5,7 +5,7 @@
 //   GraphQL { categories { … } }          vs PostGraphile on the same table
 // autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10) each,
 // after a warm-up. Prints requests per second, p50/p99 latency and the ratios,
-// and the machine the figures were taken on.
+// and the machine the figures were taken on. BENCH_ONLY=graphql|rest runs one pair.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,7 +27,9 @@ const children = [];
 try {
   // --- our server, as `npm start` runs it
   const appPort = await freePort();
-  const app = spawn(process.execPath, ['dist/server/src/main.js'], {
+  // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of the app (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const app = spawn(process.execPath, [...profile, 'dist/server/src/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -66,14 +68,21 @@ try {
   console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
   console.log(`${CATEGORIES} categories; REST answer ${(sizes.rest / 1024).toFixed(0)} KB (raw ${(sizes.raw / 1024).toFixed(0)} KB); ${CONNECTIONS} connections, ${SECONDS} s each\n`);
 
-  const rawResult = await run('raw Node + pg   GET /', { url: `http://127.0.0.1:${rawPort}/` });
-  const restResult = await run('this app        GET /adminapi/categories', { url: `${appBase}${restPath}`, headers: { authorization: token } });
-  const graphileResult = await run('PostGraphile    allCategories', graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs));
-  const graphqlResult = await run('this app        { categories }', graphqlRequest(`${appBase}/graphql`, ours, token));
+  const only = process.env.BENCH_ONLY;
+  const lines = [];
+  if (only !== 'graphql') {
+    const rawResult = await run('raw Node + pg   GET /', { url: `http://127.0.0.1:${rawPort}/` });
+    const restResult = await run('this app        GET /adminapi/categories', { url: `${appBase}${restPath}`, headers: { authorization: token } });
+    lines.push(`REST    ${(restResult.rps / rawResult.rps).toFixed(2)}× raw Node + pg throughput (goal ≥ 0.5); p99 ${restResult.p99} ms vs ${rawResult.p99} ms (${(restResult.p99 / Math.max(1, rawResult.p99)).toFixed(2)}×, goal ≤ 1.5)`);
+  }
+  if (only !== 'rest') {
+    const graphileResult = await run('PostGraphile    allCategories', graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs));
+    const graphqlResult = await run('this app        { categories }', graphqlRequest(`${appBase}/graphql`, ours, token));
+    lines.push(`GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.0); p99 ${graphqlResult.p99} ms vs ${graphileResult.p99} ms`);
+  }
 
   console.log('');
-  console.log(`REST    ${(restResult.rps / rawResult.rps).toFixed(2)}× raw Node + pg throughput (goal ≥ 0.5); p99 ${restResult.p99} ms vs ${rawResult.p99} ms (${(restResult.p99 / Math.max(1, rawResult.p99)).toFixed(2)}×, goal ≤ 1.5)`);
-  console.log(`GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.0); p99 ${graphqlResult.p99} ms vs ${graphileResult.p99} ms`);
+  for (const line of lines) console.log(line);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

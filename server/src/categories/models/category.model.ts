@@ -42,6 +42,14 @@ export function toCategoryModel(row: {
   createdAt: Date;
   _count: { subcategories: number; greetings: number };
 }): CategoryModel {
-  const { _count, ...category } = row;
-  return { ...category, totalSubcategories: _count.subcategories, totalGreetings: _count.greetings };
+  // Field by field rather than rest-and-spread: this runs for every row of every list.
+  return {
+    id: row.id,
+    categoryName: row.categoryName,
+    isElection: row.isElection,
+    status: row.status,
+    createdAt: row.createdAt,
+    totalSubcategories: row._count.subcategories,
+    totalGreetings: row._count.greetings,
+  };
 }

@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
@@ -59,7 +60,13 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
     // our own offline GraphiQL build at GET /graphql (server/src/web/client-pages.ts).
     graphiql: false,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, staffOnlySchemaPlugin(authenticator) as ApolloServerPlugin, inputGuardPlugin()],
+    plugins: [
+      ...armor.plugins,
+      staffOnlySchemaPlugin(authenticator) as ApolloServerPlugin,
+      inputGuardPlugin(),
+      // We set no cache hints; left on, Apollo's cache-control plugin wraps every field's resolver (willResolveField).
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     context: ({ req, res }: GraphqlContext) => ({ req, res }),
     formatError: (formatted) => ({
       message: formatted.message,
