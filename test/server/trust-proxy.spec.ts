@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('behind a reverse proxy (TRUST_PROXY=1)', () => {

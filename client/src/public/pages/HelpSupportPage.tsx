@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../site';
 import { SupportContactLinks } from '../support/SupportContactLinks';
 import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';

@@ -21,6 +21,7 @@ import { required } from '../../common/dto/validation-messages.js';
 import { UserType } from '../models/app-user.model.js';
 import { MobileNumber, ToPin } from '../mobile.js';
 import { OCCUPATIONS } from '../occupations.js';
+import { OptionalFlag } from '../../common/dto/flags.js';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 export const PIN_MESSAGE = 'Pin must be 4 to 6 digits';
@@ -135,10 +136,7 @@ export class UpdateAppUserInput {
   @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
   occupation?: string | null;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 
   @Field(() => Int, { nullable: true })

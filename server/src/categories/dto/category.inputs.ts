@@ -1,8 +1,9 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 @InputType()
 export class CreateCategoryInput {
@@ -32,24 +33,15 @@ export class UpdateCategoryInput {
   @RequiredText('Category Name', { optional: true })
   categoryName?: string;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Is Election') })
+  @OptionalFlag('Is Election')
   isElection?: boolean;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 
 @ArgsType()
 export class CategoriesArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) categories' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('categories')
   status?: boolean;
 }

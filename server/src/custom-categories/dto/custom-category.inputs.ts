@@ -3,6 +3,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'clas
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
 
@@ -45,19 +46,13 @@ export class UpdateCustomCategoryInput {
   @IsInt({ message: PRIORITY_RANGE })
   priority?: number;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 
 /** `GET /customcategories?status=true`: the mobile app reads only active ones. */
 @ArgsType()
 export class CustomCategoriesArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) ones' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('ones')
   status?: boolean;
 }

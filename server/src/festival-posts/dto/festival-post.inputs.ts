@@ -4,6 +4,7 @@ import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from '../../festivals/dto/calendar-day.field.js';
+import { OptionalFlag } from '../../common/dto/flags.js';
 
 /** Spec §5 spells these so. */
 export const POST_NAME_LABEL = 'PostName';
@@ -59,10 +60,7 @@ export class UpdateFestivalPostInput {
   @CalendarDayField('End Date')
   postEndDate?: string;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 

@@ -4,6 +4,7 @@ import { OptionalText, RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from './calendar-day.field.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 const DAY_HELP = "A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India";
 
@@ -53,10 +54,7 @@ export class UpdateFestivalInput {
   @CalendarDayField('Festival Date')
   festivalDate?: string | null;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 
   @Field(() => String, { nullable: true, description: 'Absent keeps it; blank clears it' })
@@ -66,9 +64,6 @@ export class UpdateFestivalInput {
 
 @ArgsType()
 export class FestivalsArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) festivals' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('festivals')
   status?: boolean;
 }

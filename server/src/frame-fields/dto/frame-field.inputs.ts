@@ -5,6 +5,7 @@ import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, Trim } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { FrameFieldType } from '../../generated/prisma/enums.js';
+import { OptionalFlag } from '../../common/dto/flags.js';
 
 export { FrameFieldType };
 registerEnumType(FrameFieldType, { name: 'FrameFieldType', description: 'What a frame field prints: text or an image' });
@@ -68,10 +69,7 @@ export class UpdateFrameFieldInput {
   @IsOptional()
   type?: FrameFieldType;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Is Election') })
+  @OptionalFlag('Is Election')
   isElection?: boolean;
 }
 

@@ -21,6 +21,7 @@ import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../layout/poster-layout.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 /** Spec §5 Frame texts, and ours for what the spec leaves open. */
 export const FRAME_MESSAGES = {
@@ -156,16 +157,10 @@ export class UpdateFrameInput {
   @RequiredText('Frame Name', { optional: true })
   frameName?: string;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Is Election') })
+  @OptionalFlag('Is Election')
   isElection?: boolean;
 
   @Field(() => ID, { nullable: true, description: 'A newly uploaded image replacing the current one' })
@@ -181,10 +176,7 @@ export class UpdateFrameInput {
 
 @ArgsType()
 export class FramesArgs extends PageArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) frames' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('frames')
   status?: boolean;
 }
 

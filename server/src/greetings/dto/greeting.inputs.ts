@@ -1,8 +1,9 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 @InputType()
 export class CreateGreetingInput {
@@ -37,16 +38,10 @@ export class UpdateGreetingInput {
   @RequiredText('Greeting Name', { optional: true })
   greetingName?: string;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Display in home screen') })
+  @OptionalFlag('Display in home screen')
   isHomePage?: boolean;
 }
 
@@ -58,9 +53,6 @@ export class GreetingsArgs {
   @IsNotEmpty({ message: required('Category') })
   id: string;
 
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) ones' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('ones')
   status?: boolean;
 }

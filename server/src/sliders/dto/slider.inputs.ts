@@ -1,8 +1,9 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
 import { OptionalUrl, RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 @InputType()
 export class CreateSliderInput {
@@ -35,18 +36,12 @@ export class UpdateSliderInput {
   @OptionalUrl()
   sliderLink?: string | null;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 
 @ArgsType()
 export class SlidersArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) sliders' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('sliders')
   status?: boolean;
 }

@@ -4,6 +4,7 @@ import { StaffRole } from '../../common/auth/roles.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, Trim } from '../../common/dto/transforms.js';
 import { INVALID_EMAIL, required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag } from '../../common/dto/flags.js';
 
 /** Roles a superadmin can give: Admin or Employee (spec §2, Admin Users). */
 export const ASSIGNABLE_ROLES = [StaffRole.admin, StaffRole.employee] as const;
@@ -68,9 +69,6 @@ export class UpdateStaffUserInput {
   @IsIn(ASSIGNABLE_ROLES, { message: ROLE_MESSAGE })
   role?: StaffRole;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }

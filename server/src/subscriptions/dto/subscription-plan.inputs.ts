@@ -5,6 +5,7 @@ import { UserType } from '../../app-users/models/app-user.model.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 const USER_TYPES = Object.values(UserType);
 export const TYPE_MESSAGE = 'Subscription Type must be business, panchayat or election';
@@ -83,19 +84,13 @@ export class UpdateSubscriptionPlanInput {
   @PlanType({ optional: true })
   subscriptionType?: UserType;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 
 @ArgsType()
 export class SubscriptionPlansArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) plans' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('plans')
   status?: boolean;
 
   @Field(() => UserType, { nullable: true, description: 'Only plans for this kind of user' })

@@ -1,7 +1,8 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
+import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 /** A theme sample is its image (sent beside these fields) and a status. */
 @InputType()
@@ -19,18 +20,12 @@ export class UpdateThemeSampleInput {
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: required('Status') })
+  @OptionalFlag('Status')
   status?: boolean;
 }
 
 @ArgsType()
 export class ThemeSamplesArgs {
-  @Field({ nullable: true, description: 'Only active (true) or inactive (false) theme samples' })
-  @ToBoolean()
-  @IsOptional()
-  @IsBoolean({ message: 'status must be true or false' })
+  @StatusFilter('theme samples')
   status?: boolean;
 }

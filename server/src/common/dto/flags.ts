@@ -1,0 +1,22 @@
+import { applyDecorators } from '@nestjs/common';
+import { Field } from '@nestjs/graphql';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { ToBoolean } from './transforms.js';
+import { required } from './validation-messages.js';
+
+/**
+ * An optional true/false field of an input (`status`, `isElection` on
+ * update): true, false, or from older clients 'true'/'false'; anything else is
+ * refused with '{label} is required'.
+ */
+export const OptionalFlag = (label: string) =>
+  applyDecorators(IsBoolean({ message: required(label) }), IsOptional(), ToBoolean(), Field({ nullable: true }));
+
+/** `status` as a list's filter: only active (true) or inactive (false) `{what}`. */
+export const StatusFilter = (what: string) =>
+  applyDecorators(
+    IsBoolean({ message: 'status must be true or false' }),
+    IsOptional(),
+    ToBoolean(),
+    Field({ nullable: true, description: `Only active (true) or inactive (false) ${what}` }),
+  );
