@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { diffMigrationsToSchema, isEmptyMigration, migrationsDir, schemaPath } from '../../prisma/engine.mjs';
+import { applyMigrations, diffMigrationsToSchema, isEmptyMigration, migrationsDir, schemaPath } from '../../prisma/engine.mjs';
 
 const serverUrl = () => process.env.TEST_SERVER_URL!;
 
@@ -38,6 +38,46 @@ describe('migrations', () => {
 
   it('finds nothing to migrate for the committed schema', async () => {
     expect(isEmptyMigration(await diffMigrationsToSchema(serverUrl()))).toBe(true);
+  });
+
+  it('keeps every category when names entered twice meet the unique-name index, renaming the later ones', async () => {
+    // A database as it was just before the rule: the migrations up to it, then duplicates.
+    const database = `migrate_${process.pid}_${Date.now()}`;
+    await client.query(`CREATE DATABASE ${database}`);
+    const url = new URL(serverUrl());
+    url.pathname = `/${database}`;
+    const before = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-'));
+    for (const name of (await readdir(migrationsDir)).filter((entry) => entry < '20261123112534')) {
+      await cp(path.join(migrationsDir, name), path.join(before, name), { recursive: true });
+    }
+    const db = new pg.Client({ connectionString: url.toString() });
+    try {
+      await applyMigrations(url.toString(), before);
+      await db.connect();
+      await db.query(`
+        INSERT INTO "Category" (id, "categoryName", "isElection", "createdAt", "updatedAt") VALUES
+          ('00000000-0000-4000-8000-000000000001', 'Diwali', false, '2026-01-01', now()),
+          ('10000000-0000-4000-8000-000000000002', 'diwali', false, '2026-01-02', now()),
+          ('20000000-0000-4000-8000-000000000003', 'DIWALI', false, '2026-01-03', now()),
+          ('30000000-0000-4000-8000-000000000004', 'Diwali', true, '2026-01-04', now())`);
+
+      await applyMigrations(url.toString());
+
+      const { rows } = await db.query(`SELECT "categoryName", "isElection" FROM "Category" ORDER BY "createdAt"`);
+      expect(rows).toEqual([
+        { categoryName: 'Diwali', isElection: false },
+        { categoryName: 'diwali (10000000)', isElection: false },
+        { categoryName: 'DIWALI (20000000)', isElection: false },
+        // The election kind may share the name.
+        { categoryName: 'Diwali', isElection: true },
+      ]);
+      await expect(db.query(`INSERT INTO "Category" (id, "categoryName", "updatedAt") VALUES (gen_random_uuid(), 'DiWaLi', now())`)).rejects.toThrow(
+        /duplicate key/,
+      );
+    } finally {
+      await db.end().catch(() => undefined);
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
   });
 
   it('reports a schema change that no migration carries', async () => {
