@@ -1,9 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { ReceivedImage } from '../images/image-intake.js';
@@ -48,7 +45,6 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private toModel = (row: FrameRow) => toFrameModel(row, (image) => this.images.toModel(image));
@@ -184,9 +180,8 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     });
   }
 
-  /** The render reads originals from the local uploads folder (the only storage so far). */
   private readStored(key: string): Promise<Buffer> {
-    return readFile(path.join(this.config.uploadsDir, key));
+    return this.images.readOriginal(key);
   }
 
   /** Gives an uploaded, unclaimed frame image to the frame and answers its size. */

@@ -182,6 +182,11 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
 
   // ------------------------------------------------------------ galleries
 
+  /** An original's bytes by its storage key (as stored in `StoredImage.path`), from whichever storage is in use. */
+  readOriginal(key: string): Promise<Buffer> {
+    return this.storage.read(key);
+  }
+
   toModel(row: ImageRow): ImageModel {
     return { ...row, path: this.storage.publicUrl(row.path), thumbnailPath: this.storage.publicUrl(row.thumbnailPath) };
   }

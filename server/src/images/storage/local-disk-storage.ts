@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage.js';
 
@@ -21,6 +21,10 @@ export class LocalDiskStorage implements FileStorage {
       await copyFile(sourcePath, target);
       await rm(sourcePath, { force: true });
     }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.resolve(key));
   }
 
   async remove(key: string): Promise<void> {
