@@ -1,8 +1,9 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminUserFieldsFragment, StaffRole } from '../../gql/graphql';
 import { ROLE_LABELS } from '../app/roles';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime } from '../shared/formatDateTime';
@@ -137,7 +138,7 @@ export function AdminUsersPage() {
         error={error}
         errorFallback="Failed to get users"
         onRetry={refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add User" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add User" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -1,8 +1,9 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime } from '../shared/formatDateTime';
@@ -131,7 +132,7 @@ export function AppUsersPage() {
         toolbar={
           <>
             <ExportButton query={paging.query} />
-            <Button intent={Intent.PRIMARY} icon="plus" text="Add User" onClick={dialog.openAdd} />
+            <AddButton text="Add User" onClick={dialog.openAdd} />
           </>
         }
       />

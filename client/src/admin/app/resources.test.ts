@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, RESOURCES, RESOURCE_LIST, SIDE_MENUS } from './resources';
+import { canOpen, RESOURCES, RESOURCE_LIST, screensFor, SIDE_MENUS } from './resources';
 import type { StaffRole } from './roles';
 
 const ROLES: StaffRole[] = ['superadmin', 'admin', 'employee'];
@@ -65,5 +65,20 @@ describe('resource registry', () => {
   it('has unique paths', () => {
     const paths = RESOURCE_LIST.map((resource) => resource.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('screensFor (the command palette)', () => {
+  it("offers each role its side menu's screens in order, never a screen of one record", () => {
+    for (const role of ROLES) {
+      const screens = screensFor(role);
+      expect(screens.map((screen) => screen.id)).toEqual(SIDE_MENUS[role].flatMap((section) => section.items));
+      for (const screen of screens) {
+        expect(screen.path).not.toContain(':');
+        expect(canOpen(RESOURCES[screen.id], role)).toBe(true);
+      }
+    }
+    expect(screensFor('superadmin').find((screen) => screen.id === 'appUsers')?.section).toBe('Master');
+    expect(screensFor('admin').some((screen) => screen.id === 'appUsers')).toBe(false);
   });
 });

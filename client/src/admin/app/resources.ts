@@ -191,3 +191,28 @@ export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
 export function canOpen(resource: Pick<AdminResource, 'roles'>, role: StaffRole): boolean {
   return resource.roles.includes(role);
 }
+
+export interface ScreenChoice {
+  id: ResourceId;
+  path: string;
+  title: string;
+  icon: IconName;
+  /** The side menu section it sits in, if the menu has sections. */
+  section?: string;
+}
+
+/**
+ * The screens the command palette offers a role: its side menu, in the
+ * menu's order, which holds every screen the role may open apart from the
+ * screens of one record (they need the record's id).
+ */
+export function screensFor(role: StaffRole): ScreenChoice[] {
+  return SIDE_MENUS[role].flatMap((section) =>
+    section.items
+      .filter((id) => canOpen(RESOURCES[id], role))
+      .map((id) => {
+        const { path, title, icon } = RESOURCES[id];
+        return { id, path, title, icon, section: section.title };
+      }),
+  );
+}

@@ -1,8 +1,9 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { BusinessFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -194,7 +195,7 @@ export function BusinessesPage() {
         errorFallback="Failed to get businesses"
         onRetry={() => Promise.all([owner.refetch(), refetch()])}
         searchPlaceholder="Search by name"
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Business" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Business" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -209,3 +209,62 @@ describe('CategoriesPage', () => {
     expect(within(dialog).queryByText('A category with this name already exists')).not.toBeInTheDocument();
   });
 });
+
+describe('CategoriesPage keyboard shortcuts', () => {
+  afterEach(() => {
+    clearToasts();
+    localStorage.clear();
+  });
+
+  it("'/' focuses the search box; letters typed there search instead of acting", async () => {
+    const user = userEvent.setup();
+    renderCategories([listResponse([DIWALI, ELECTION])]);
+    await screen.findByText('Diwali');
+    await user.keyboard('/');
+    const search = screen.getByRole('searchbox', { name: 'Search...' });
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    await user.keyboard('n');
+    expect(search).toHaveValue('n');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("'n' opens Add with focus in its first field, and focus goes back to Add on close", async () => {
+    const user = userEvent.setup();
+    renderCategories([listResponse([DIWALI])]);
+    await screen.findByText('Diwali');
+    await user.keyboard('n');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Add Category' })).toBeInTheDocument();
+    const name = within(dialog).getByLabelText(/Category Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Category' })).toHaveFocus());
+  });
+
+  it("keeps quiet while a dialog is open: 'n' in Edit does not switch it to Add", async () => {
+    const user = userEvent.setup();
+    renderCategories([listResponse([DIWALI])]);
+    await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('switch', { name: 'Is Election' }).focus();
+    await user.keyboard('n/');
+    expect(within(dialog).getByRole('heading', { name: 'Edit Category' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Is Election' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search...' })).not.toHaveFocus();
+  });
+
+  it("lists the list's shortcuts in the '?' overlay", async () => {
+    const user = userEvent.setup();
+    renderCategories([listResponse([DIWALI])]);
+    await screen.findByText('Diwali');
+    await user.keyboard('{Shift>}?{/Shift}');
+    const overlay = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(overlay).toHaveTextContent('On a list');
+    expect(overlay).toHaveTextContent("Add a new record (the list's Add button)");
+    expect(overlay).toHaveTextContent('Search the list');
+    expect(overlay).toHaveTextContent('Go to a screen (command palette)');
+  });
+});

@@ -1,8 +1,9 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CategoryFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { ServerErrorCode } from '../shared/errors';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
@@ -119,7 +120,7 @@ export function CategoriesPage() {
         errorFallback="Failed to get categories"
         onRetry={refetch}
         toolbar={
-          <Button intent={Intent.PRIMARY} icon="plus" text="Add Category" onClick={dialog.openAdd} />
+          <AddButton text="Add Category" onClick={dialog.openAdd} />
         }
       />
       <FormDialog

@@ -1,8 +1,9 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { CustomCategoryFieldsFragment } from '../../gql/graphql';
 import { NotificationsDocument } from '../layout/graphql/notifications';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -137,7 +138,7 @@ export function CustomCategoriesPage() {
         error={error}
         errorFallback="Failed to get Customcategories"
         onRetry={refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Custom Category" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Custom Category" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -1,7 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { DELETE_CONFIRM_MESSAGE, ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -208,7 +209,7 @@ export function FestivalsPage() {
         error={error}
         errorFallback="Failed to get festivals"
         onRetry={refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Festival" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Festival" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -1,7 +1,8 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { FrameFieldFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog, DELETE_CONFIRM_MESSAGE } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -152,7 +153,7 @@ export function FrameFieldsTab() {
         error={error}
         errorFallback="Failed to get frame fields"
         onRetry={() => void refetch()}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Frame Field" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Frame Field" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

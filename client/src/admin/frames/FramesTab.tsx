@@ -1,7 +1,8 @@
-import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FrameListFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -84,7 +85,7 @@ export function FramesTab() {
             setPage(0);
           },
         }}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Frame" onClick={() => setEditor({ mode: 'add' })} />}
+        toolbar={<AddButton text="Add Frame" onClick={() => setEditor({ mode: 'add' })} />}
       />
       {editor && (
         <Suspense fallback={<NonIdealState icon={<Spinner aria-label="Loading" />} />}>

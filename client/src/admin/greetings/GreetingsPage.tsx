@@ -1,10 +1,11 @@
-import { Button, Icon, Intent } from '@blueprintjs/core';
+import { Icon, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { GreetingFieldsFragment } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { CategoryDocument } from '../categories/graphql/category';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -138,7 +139,7 @@ export function GreetingsPage() {
         error={list.error}
         errorFallback="Failed to get greetings"
         onRetry={list.refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Greeting" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Greeting" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -1,4 +1,4 @@
-import { Drawer } from '@blueprintjs/core';
+import { Drawer, HotkeysProvider } from '@blueprintjs/core';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
@@ -21,7 +21,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 /** Below this width the side menu moves into a drawer behind a button. */
 export const NARROW_SCREEN_QUERY = '(max-width: 799px)';
 
-/** The signed-in layout: side menu, top bar and the current page. */
+/** Blueprint's shortcuts overlay ('?') is a dialog: it needs a name. */
+const SHORTCUTS_DIALOG_PROPS = { title: 'Keyboard shortcuts' };
+
+/**
+ * The signed-in layout: side menu, top bar and the current page. Its own
+ * HotkeysProvider gives the shortcuts overlay a title (BlueprintProvider's
+ * has none) and serves the screens' shortcuts wherever the shell is rendered.
+ */
 export function AdminShell() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -31,33 +38,35 @@ export function AdminShell() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
-    <div className="admin-shell">
-      <a className="admin-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-        {SKIP_LINK_TEXT}
-      </a>
-      {narrow ? (
-        <Drawer
-          isOpen={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          position="left"
-          size={SIDE_MENU_WIDTH}
-          aria-label="Main menu"
-        >
-          <SideMenu />
-        </Drawer>
-      ) : (
-        <aside className="admin-shell__side" style={{ width: SIDE_MENU_WIDTH }}>
-          <SideMenu />
-        </aside>
-      )}
-      <div className="admin-shell__main">
-        <header className="admin-shell__top">
-          <TopBar onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
-        </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-shell__content">
-          <Outlet />
-        </main>
+    <HotkeysProvider dialogProps={SHORTCUTS_DIALOG_PROPS}>
+      <div className="admin-shell">
+        <a className="admin-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+          {SKIP_LINK_TEXT}
+        </a>
+        {narrow ? (
+          <Drawer
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            position="left"
+            size={SIDE_MENU_WIDTH}
+            aria-label="Main menu"
+          >
+            <SideMenu />
+          </Drawer>
+        ) : (
+          <aside className="admin-shell__side" style={{ width: SIDE_MENU_WIDTH }}>
+            <SideMenu />
+          </aside>
+        )}
+        <div className="admin-shell__main">
+          <header className="admin-shell__top">
+            <TopBar onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
+          </header>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="admin-shell__content">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </HotkeysProvider>
   );
 }

@@ -18,6 +18,7 @@ import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../app/session';
 import { formatDateTime } from '../shared/formatDateTime';
 import { nameInitial } from './Avatar';
+import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from './graphql/notifications';
 import { ThemeSwitch } from './ThemeSwitch';
 import './notifications.css';
@@ -132,6 +133,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <Navbar.Heading className="admin-top-bar__brand">Admin Panel</Navbar.Heading>
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
+        <CommandPalette />
         <NotificationsMenu />
         <AccountMenu />
       </Navbar.Group>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HotkeysProvider } from '@blueprintjs/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DataTableColumn, DataTable, SERVER_SEARCH_DEBOUNCE_MS } from './DataTable';
 
@@ -32,7 +33,12 @@ function manyFruits(count: number): Fruit[] {
 }
 
 function renderTable(rows: Fruit[], extra: Partial<Parameters<typeof DataTable<Fruit>>[0]> = {}) {
-  return render(<DataTable label="Fruits" rows={rows} columns={COLUMNS} rowKey={(fruit) => fruit.id} {...extra} />);
+  // The provider the admin shell gives it (the '/' shortcut registers there).
+  return render(
+    <HotkeysProvider>
+      <DataTable label="Fruits" rows={rows} columns={COLUMNS} rowKey={(fruit) => fruit.id} {...extra} />
+    </HotkeysProvider>,
+  );
 }
 
 /** The text of one column's cells, top to bottom. */

@@ -1,7 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { SliderFieldsFragment } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -141,7 +142,7 @@ export function SlidersPage() {
         error={error}
         errorFallback="Failed to get categories"
         onRetry={refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Slider" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Slider" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

@@ -1,10 +1,11 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { SubcategoryFieldsFragment } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { CategoryDocument } from '../categories/graphql/category';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -151,7 +152,7 @@ export function SubcategoriesPage() {
         error={list.error}
         errorFallback="Failed to get subcategories"
         onRetry={list.refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Subcategory" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Subcategory" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

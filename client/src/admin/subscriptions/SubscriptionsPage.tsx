@@ -1,7 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { SubscriptionPlanFieldsFragment, UserType } from '../../gql/graphql';
+import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
@@ -166,7 +167,7 @@ export function SubscriptionsPage() {
         error={error}
         errorFallback="Failed to get subscriptions"
         onRetry={refetch}
-        toolbar={<Button intent={Intent.PRIMARY} icon="plus" text="Add Subscription" onClick={dialog.openAdd} />}
+        toolbar={<AddButton text="Add Subscription" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}
