@@ -174,4 +174,43 @@ describe('accessibility (axe)', () => {
     await page.close();
     expect(found.join('\n')).toBe('');
   });
+
+  it('finds no critical or serious violation in the command palette and the shortcuts overlay, light and dark', async () => {
+    const found: string[] = [];
+    /** Blueprint's overlays fade and blur in; audit them once they have settled. */
+    const settled = (page: Page) =>
+      page.waitForFunction(() => !document.querySelector('[class*="-overlay-enter-active"], [class*="-overlay-appear-active"]'));
+    for (const theme of ['light', 'dark']) {
+      const page = await context.newPage();
+      await openSignedIn(page, accounts.admin, '/categories');
+      await page.evaluate((choice) => window.localStorage.setItem('admin-theme', choice), theme);
+      await page.reload();
+      await page.getByRole('table', { name: 'Categories' }).getByRole('row').nth(1).waitFor();
+      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: 'Go to screen' }).waitFor();
+      await page.keyboard.type('cat');
+      await page.getByRole('option', { name: /Custom Categories/ }).waitFor();
+      await settled(page);
+      found.push(...(await audit(page, `${theme} command palette`)));
+      await page.keyboard.type('zzz');
+      await page.getByText('No screen matches').waitFor();
+      found.push(...(await audit(page, `${theme} command palette, no match`)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('combobox', { name: 'Go to screen' }).waitFor({ state: 'detached' });
+
+      await page.keyboard.press('Shift+Slash');
+      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      await settled(page);
+      found.push(...(await audit(page, `${theme} keyboard shortcuts overlay`)));
+
+      await page.evaluate(() => {
+        window.localStorage.removeItem('admin-theme');
+        window.localStorage.removeItem('token');
+      });
+      await page.close();
+    }
+    expect(found.join('\n')).toBe('');
+  });
 });
