@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../scripts/precompress.mjs';
 import { routeManifest } from '../scripts/route-manifest.mjs';
 
 // The built client is served by the Nest server (one origin). In `npm run dev`
@@ -9,11 +10,14 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // routes.json tells the server each public page's title and which URLs exist.
-  plugins: [react(), routeManifest(new URL('.', import.meta.url))],
+  // routes.json tells the server each public page's title and which URLs exist;
+  // every asset gets .br and .gz copies that the server sends as they are.
+  plugins: [react(), routeManifest(new URL('.', import.meta.url)), precompress({ dir: 'assets' })],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry and lazy screen needs (bench/bundle.mjs reads it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -78,14 +79,33 @@ export function serveClient(app: NestExpressApplication, clientDir: string): voi
   const resolvePage = manifest ? createPageResolver(manifest) : undefined;
 
   serveGraphqlIde(app, clientDir);
-  // Hashed file names never change content: cache them for a year.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
-  app.use(express.static(clientDir, { index: false }));
+  // Hashed file names never change content: cache them for a year. The build
+  // wrote .br and .gz copies beside them (scripts/precompress.mjs); the one the
+  // client accepts is sent as it is (brotli first), with `Vary: Accept-Encoding`,
+  // and the compression middleware leaves an encoded answer alone.
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(clientDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { index: false, immutable: true, maxAge: '1y' },
+    }),
+  );
+  // favicon, robots.txt; an HTML file asked for by name is revalidated like the pages below.
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (response, file) => {
+        if (file.endsWith('.html')) response.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
 
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.path);
     if (!isPage || API_PATH.test(request.path)) return next();
-    if (!resolvePage) return response.sendFile(indexFile);
+    if (!resolvePage) return response.setHeader('Cache-Control', 'no-cache').sendFile(indexFile);
     const { status, meta } = resolvePage(request.path);
     response
       .status(status)
