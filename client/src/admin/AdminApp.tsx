@@ -1,7 +1,8 @@
 // Blueprint's styles load with the admin bundle only; the public site stays light.
+// Icons are SVG paths registered by ./app/icons, not the icon font.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './admin.css';
+import './app/icons';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { AdminRoutes } from './app/AdminRoutes';
 import { SessionProvider } from './app/session';
