@@ -102,7 +102,7 @@ describe('posts calendar (issue 10)', () => {
     await dialog.getByText('PostName is required').waitFor();
 
     // Typing filters the active festivals; choosing one fills the post name.
-    await dialog.getByPlaceholder('Type to search festivals').fill(festivalName.slice(0, 12));
+    await dialog.getByPlaceholder('Type to search festivals').pressSequentially(festivalName.slice(0, 12));
     await page.getByRole('option', { name: festivalName }).click();
     expect(await dialog.getByLabel('Post Name').inputValue()).toBe(festivalName);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,5 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
 import { formatDay } from '../festivals/calendarDay';
 import type { FestivalPost } from './FestivalPostDialog';
 
@@ -13,8 +14,22 @@ export interface DayPostsDialogProps {
 
 /** Spec §2 Posts: 'show more' on a crowded day opens 'All Festival Posts' for that day. */
 export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsDialogProps) {
+  // Editing or adding hands over to the post dialog, which has already put focus
+  // in its first field: giving focus back to 'show more' then would take it away.
+  const [handingOver, setHandingOver] = useState(false);
+  const handOver = (open: () => void) => {
+    setHandingOver(true);
+    open();
+  };
   return (
-    <Dialog isOpen={Boolean(day)} onClose={onClose} title="All Festival Posts" icon="timeline-events">
+    <Dialog
+      isOpen={Boolean(day)}
+      onClose={onClose}
+      onOpening={() => setHandingOver(false)}
+      shouldReturnFocusOnClose={!handingOver}
+      title="All Festival Posts"
+      icon="timeline-events"
+    >
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{day && formatDay(day)}</p>
         {posts.length ? (
@@ -26,7 +41,7 @@ export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsD
                 text={post.postName}
                 label={post.postStartDate === post.postEndDate ? undefined : `${formatDay(post.postStartDate)} – ${formatDay(post.postEndDate)}`}
                 intent={post.status ? Intent.NONE : Intent.WARNING}
-                onClick={() => onEdit(post)}
+                onClick={() => handOver(() => onEdit(post))}
               />
             ))}
           </Menu>
@@ -38,7 +53,7 @@ export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsD
         actions={
           <>
             <Button text="Close" onClick={onClose} />
-            <Button intent={Intent.PRIMARY} icon="plus" text="Add festival post" onClick={() => day && onAdd(day)} />
+            <Button intent={Intent.PRIMARY} icon="plus" text="Add festival post" onClick={() => day && handOver(() => onAdd(day))} />
           </>
         }
       />

@@ -81,6 +81,19 @@ describe('FestivalPostDialog', () => {
     expect(await screen.findByText('Festival post created successfully')).toBeInTheDocument();
   }, 20_000);
 
+  it('opens Edit with focus on the chosen festival, shown, its list opening only on a click', async () => {
+    const user = userEvent.setup();
+    renderDialog({ post: CREATED }, [CHOICES]);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Festival Post' });
+    const festival = within(dialog).getByPlaceholderText('Type to search festivals');
+    await waitFor(() => expect(festival).toHaveFocus());
+    await waitFor(() => expect(festival).toHaveValue('Diwali'));
+    expect(screen.queryByRole('option', { name: 'Holi' })).not.toBeInTheDocument();
+
+    await user.click(festival);
+    expect(await screen.findByRole('option', { name: /Holi/ })).toBeInTheDocument();
+  }, 20_000);
+
   it('offers Delete Festival Post in edit mode, with the spec’s confirmation', async () => {
     const user = userEvent.setup();
     renderDialog({ post: CREATED }, [CHOICES]);

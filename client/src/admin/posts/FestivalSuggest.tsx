@@ -53,6 +53,10 @@ export function FestivalSuggest({ id, choices, value, fallbackName, onChange, in
       noResults={<MenuItem disabled text={loading ? 'Loading festivals...' : 'No active festival matches'} roleStructure="listoption" />}
       closeOnSelect
       resetOnClose
+      // The list opens on typing, Arrow Down or a click, not on focus alone: the
+      // dialog puts focus here as it opens, and an Edit dialog should show the
+      // chosen festival, not an empty search with the list over the form.
+      openOnKeyDown
       fill
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       inputProps={{
@@ -62,6 +66,9 @@ export function FestivalSuggest({ id, choices, value, fallbackName, onChange, in
         autoComplete: 'off',
         'aria-invalid': invalid || undefined,
         'aria-required': true,
+        // A click opens the list as before: Suggest opens on a key press, so one is sent.
+        onClick: (event) =>
+          event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
       }}
     />
   );
