@@ -83,7 +83,7 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('focuses the first field on open, and the first field in error after an invalid submit', async () => {

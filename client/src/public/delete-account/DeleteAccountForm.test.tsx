@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccountForm } from './DeleteAccountForm';
@@ -82,7 +82,8 @@ describe('DeleteAccountForm', () => {
     answer(jsonResponse(200, { message: 'Your account has been deleted', data: null }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account has been deleted');
-    expect(alert).toHaveFocus();
+    // Focus moves in an effect just after the alert appears.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.queryByLabelText('Mobile Number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
   });
