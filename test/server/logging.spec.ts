@@ -11,18 +11,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A logger that keeps its JSON lines in memory. */
 function memoryLogger() {
   const lines: Array<Record<string, unknown>> = [];
+  // As written: JSON.parse would hide a key written twice.
+  const raw: string[] = [];
   const destination = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        raw.push(line);
+        lines.push(JSON.parse(line));
+      }
       done();
     },
   });
-  return { logger: createLogger({ level: 'info', destination }), lines };
+  return { logger: createLogger({ level: 'info', destination }), lines, raw };
 }
 
 describe('request logging', () => {
   it('writes one JSON line per request with method, route, status, duration and user id, and the request id on every line', async () => {
-    const { logger, lines } = memoryLogger();
+    const { logger, lines, raw } = memoryLogger();
     const app = express();
     app.use(requestLogging(logger));
     app.get('/things/:id', (req, res) => {
@@ -50,6 +55,7 @@ describe('request logging', () => {
     });
     expect(typeof requestLines[0].durationMs).toBe('number');
     expect(requestLines[0].durationMs as number).toBeGreaterThanOrEqual(4);
+    for (const line of raw) expect(line.match(/"requestId"/g)).toHaveLength(1);
   });
 
   it("keeps a caller's plain X-Request-Id and replaces one that is not", async () => {

@@ -30,9 +30,11 @@ export function createLogger({ level, destination }: LoggerOptions = {}): Logger
       level: chosenLevel,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      mixin: (mergeObject: object) => {
+      // Not when the line or its logger already names it: pino-http's request
+      // lines come from a child logger bound to the request id.
+      mixin: (mergeObject: object, _level: number, logger: Logger) => {
         const requestId = currentRequestId();
-        return requestId && !('requestId' in mergeObject) ? { requestId } : {};
+        return requestId && !('requestId' in mergeObject) && !('requestId' in logger.bindings()) ? { requestId } : {};
       },
     },
     stream,
