@@ -1,12 +1,6 @@
-import { Button, type HotkeyConfig, Intent, useHotkeys } from '@blueprintjs/core';
-import { useMemo, useRef } from 'react';
-import {
-  isFirstShortcutTarget,
-  SHORTCUT_COMBOS,
-  SHORTCUT_GROUPS,
-  SHORTCUT_TARGET_ATTRIBUTE,
-  shortcutBlocked,
-} from './shortcuts';
+import { Button, Intent } from '@blueprintjs/core';
+import { useRef } from 'react';
+import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
 
 export interface AddButtonProps {
   /** e.g. 'Add Category'. */
@@ -23,27 +17,11 @@ export interface AddButtonProps {
  */
 export function AddButton({ text, onClick, disabled = false }: AddButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const hotkeys = useMemo<HotkeyConfig[]>(
-    () => [
-      {
-        combo: SHORTCUT_COMBOS.add,
-        label: "Add a new record (the list's Add button)",
-        group: SHORTCUT_GROUPS.list,
-        global: true,
-        disabled,
-        onKeyDown: (event) => {
-          const button = buttonRef.current;
-          if (shortcutBlocked(event) || !isFirstShortcutTarget(button, 'add')) return;
-          // Otherwise the 'n' would be typed into the dialog's first field.
-          event.preventDefault();
-          button.focus();
-          button.click();
-        },
-      },
-    ],
-    [disabled],
-  );
-  useHotkeys(hotkeys);
+  // Focused before it is pressed, so the dialog gives focus back to it on close.
+  useListShortcut('add', buttonRef, "Add a new record (the list's Add button)", (button) => {
+    button.focus();
+    button.click();
+  }, !disabled);
 
   return (
     <Button

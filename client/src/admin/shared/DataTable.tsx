@@ -9,19 +9,11 @@ import {
   Spinner,
   SpinnerSize,
   Tooltip,
-  type HotkeyConfig,
   type IconName,
-  useHotkeys,
 } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
-import {
-  isFirstShortcutTarget,
-  SHORTCUT_COMBOS,
-  SHORTCUT_GROUPS,
-  SHORTCUT_TARGET_ATTRIBUTE,
-  shortcutBlocked,
-} from './shortcuts';
+import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
 import '../layout/a11y.css';
 
 export type CellValue = string | number | boolean | null | undefined;
@@ -145,29 +137,10 @@ export function DataTable<Row>({
 
   // '/' focuses the search box (the page's first, when it shows two lists).
   const searchInput = useRef<HTMLInputElement>(null);
-  const searchHotkeys = useMemo<HotkeyConfig[]>(
-    () =>
-      searchable
-        ? [
-            {
-              combo: SHORTCUT_COMBOS.search,
-              label: 'Search the list',
-              group: SHORTCUT_GROUPS.list,
-              global: true,
-              onKeyDown: (event) => {
-                const input = searchInput.current;
-                if (shortcutBlocked(event) || !isFirstShortcutTarget(input, 'search')) return;
-                // Otherwise the '/' would be typed into the box.
-                event.preventDefault();
-                input.focus();
-                input.select();
-              },
-            },
-          ]
-        : [],
-    [searchable],
-  );
-  useHotkeys(searchHotkeys);
+  useListShortcut('search', searchInput, 'Search the list', (input) => {
+    input.focus();
+    input.select();
+  }, searchable);
 
   // The latest callback, so a new function each render does not restart the wait.
   const latestOnSearch = useRef(server?.onSearch);

@@ -1,4 +1,5 @@
-import { Classes } from '@blueprintjs/core';
+import { Classes, type HotkeyConfig, useHotkeys } from '@blueprintjs/core';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 
 /**
  * Keyboard shortcuts (issue 8), registered with Blueprint's `useHotkeys` by
@@ -38,4 +39,42 @@ export function isFirstShortcutTarget(element: HTMLElement | null, kind: Shortcu
   if (!element) return false;
   const first = document.querySelector(`[${SHORTCUT_TARGET_ATTRIBUTE}="${kind}"]:not(:disabled)`);
   return first === element;
+}
+
+/**
+ * Registers a list shortcut (`n` for Add, `/` for search) acting on the element
+ * in `ref`: only when it is the page's first such target, and never while a
+ * dialog, popover or select has the keyboard. The key itself is not typed.
+ */
+export function useListShortcut<T extends HTMLElement>(
+  kind: ShortcutTarget,
+  ref: RefObject<T | null>,
+  label: string,
+  act: (element: T) => void,
+  enabled = true,
+) {
+  // The latest `act`, so a new function each render does not re-register the key.
+  const latestAct = useRef(act);
+  useEffect(() => {
+    latestAct.current = act;
+  });
+  const hotkeys = useMemo<HotkeyConfig[]>(
+    () => [
+      {
+        combo: SHORTCUT_COMBOS[kind],
+        label,
+        group: SHORTCUT_GROUPS.list,
+        global: true,
+        disabled: !enabled,
+        onKeyDown: (event) => {
+          const element = ref.current;
+          if (shortcutBlocked(event) || !isFirstShortcutTarget(element, kind)) return;
+          event.preventDefault();
+          latestAct.current(element as T);
+        },
+      },
+    ],
+    [kind, label, enabled, ref],
+  );
+  useHotkeys(hotkeys);
 }
