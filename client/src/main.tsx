@@ -1,36 +1,27 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
-import { isAdminPath } from './admin/app/adminPaths';
-import { PUBLIC_PATHS } from './public/paths';
+import { isPublicSitePath } from './public/navigation';
 
-// Two bundles behind one router: the public site (landing, policies, account
-// deletion, and the page for unknown URLs) loads without Blueprint, Apollo or
-// any admin code; the admin's own routes load the admin panel.
+// Two bundles chosen by the path: the public site (landing, policies, account
+// deletion, and the page for unknown URLs) loads without React Router,
+// Blueprint, Apollo or any admin code; the admin's own paths load the admin
+// panel, which brings its own router. The choice holds for the document: a
+// link from one side to the other is a full page load (public/navigation.tsx),
+// so main.tsx does not follow the location (React Router's own navigations
+// would not tell it anyway).
 const PublicSite = lazy(() => import('./public/PublicSite'));
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
-function Site() {
-  const { pathname } = useLocation();
-  const isPublic = PUBLIC_PATHS.some((path) => matchPath(path, pathname));
-  // A mistyped public URL (/privacy, /help) gets the public 404 page, not the staff login.
-  if (isPublic || !isAdminPath(pathname)) return <PublicSite />;
-  return (
-    <Routes>
-      <Route path="*" element={<AdminApp />} />
-    </Routes>
-  );
-}
+// A mistyped public URL (/privacy, /help) gets the public 404 page, not the staff login.
+const Site = isPublicSitePath(window.location.pathname) ? PublicSite : AdminApp;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <LoadErrorBoundary>
-        <Suspense fallback={null}>
-          <Site />
-        </Suspense>
-      </LoadErrorBoundary>
-    </BrowserRouter>
+    <LoadErrorBoundary>
+      <Suspense fallback={null}>
+        <Site />
+      </Suspense>
+    </LoadErrorBoundary>
   </StrictMode>,
 );

@@ -126,6 +126,25 @@ describe('public pages on a phone', () => {
     await context.close();
   });
 
+  it('moves between pages without a reload, and Back and Forward show the previous pages', async () => {
+    const { context, page } = await newPage(browser, { phone: true });
+    await page.goto('/');
+    await heading1(page, PAGES[0].heading).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    await heading1(page, 'Privacy Policy').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Delete Account' }).click();
+    await heading1(page, 'Delete Your Account').waitFor();
+    await page.goBack();
+    await heading1(page, 'Privacy Policy').waitFor();
+    await page.goBack();
+    await heading1(page, PAGES[0].heading).waitFor();
+    await page.goForward();
+    await heading1(page, 'Privacy Policy').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await context.close();
+  });
+
   it('help page links WhatsApp and email from the server configuration', async () => {
     const { context, page } = await newPage(browser, { phone: true });
     await page.goto('/help-support');

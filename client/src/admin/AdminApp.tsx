@@ -4,19 +4,25 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './admin.css';
 import './app/icons';
 import { BlueprintProvider } from '@blueprintjs/core';
+import { BrowserRouter } from 'react-router';
 import { AdminRoutes } from './app/AdminRoutes';
 import { SessionProvider } from './app/session';
 import { ThemeProvider } from './app/theme';
 
-/** The admin panel: every path that is not a public page (see main.tsx). */
+/**
+ * The admin panel: every path that is not a public page (see main.tsx). It
+ * brings its own router, so React Router loads with the admin only.
+ */
 export default function AdminApp() {
   return (
-    <BlueprintProvider>
-      <ThemeProvider>
-        <SessionProvider>
-          <AdminRoutes />
-        </SessionProvider>
-      </ThemeProvider>
-    </BlueprintProvider>
+    <BrowserRouter>
+      <BlueprintProvider>
+        <ThemeProvider>
+          <SessionProvider>
+            <AdminRoutes />
+          </SessionProvider>
+        </ThemeProvider>
+      </BlueprintProvider>
+    </BrowserRouter>
   );
 }

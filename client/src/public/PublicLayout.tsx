@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useSiteLocation } from './navigation';
 import { APP_NAME, APP_NAME_GUJARATI } from './site';
 
 const FOOTER_LINKS = [
@@ -41,7 +41,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <Link to="/#contact">Contact</Link>
               </li>
               <li>
-                <NavLink to="/help-support">Help</NavLink>
+                <Link markCurrent to="/help-support">Help</Link>
               </li>
             </ul>
           </nav>
@@ -56,7 +56,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <ul className="footer-links">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>{link.label}</NavLink>
+                  <Link markCurrent to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -78,7 +78,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
  * left to the browser, which may be restoring a scroll position.
  */
 function useStartNewPageAtTop(main: RefObject<HTMLElement | null>) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   const previousPathname = useRef(pathname);
   useEffect(() => {
     if (previousPathname.current === pathname) return;

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PublicSite from './PublicSite';
 import { PUBLIC_PATHS } from './paths';
@@ -22,17 +21,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The same route shape as main.tsx: PublicSite mounted on each exact public path. */
+/** PublicSite at `url`: the site reads the browser's location (./navigation), as in main.tsx. */
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        {PUBLIC_PATHS.map((path) => (
-          <Route key={path} path={path} element={<PublicSite />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', url);
+  return render(<PublicSite />);
 }
 
 const metaDescription = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -71,6 +63,20 @@ describe('PublicSite', () => {
   it('matches paths as the router does: any case, trailing slash', async () => {
     renderAt('/Privacy-Policy/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('shows the page-not-found page for an unknown URL', async () => {
+    renderAt('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('marks the footer link of the page shown as the current page', async () => {
+    renderAt('/help-support');
+    await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
+    const footerNav = screen.getByRole('navigation', { name: 'Policies and support' });
+    expect(within(footerNav).getByRole('link', { name: 'Help & Support' })).toHaveAttribute('aria-current', 'page');
+    expect(within(footerNav).getByRole('link', { name: 'Privacy Policy' })).not.toHaveAttribute('aria-current');
   });
 
   it('links the header to the landing sections and the footer to every policy page', async () => {

@@ -1,16 +1,15 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, useLocation } from 'react-router';
 import { PublicLayout } from './PublicLayout';
-import { PUBLIC_PATHS, type PublicPath } from './paths';
+import { matchPublicPath, useSiteLocation } from './navigation';
+import { type PublicPath } from './paths';
 import './fonts.css';
 import './public.css';
 
 /**
  * One lazily loaded chunk per page, so the landing page ships only its own code.
  *
- * A table rather than a nested <Routes>: main.tsx mounts this component on each
- * exact public path (no trailing "/*"), and a descendant <Routes> there only sees
- * the remainder of the URL, which is always "/". The Record type makes sure
+ * A table, not React Router (which loads with the admin only): the page is
+ * looked up from the location in ./navigation. The Record type makes sure
  * every public path has a page.
  */
 const PAGES: Record<PublicPath, LazyExoticComponent<ComponentType>> = {
@@ -35,10 +34,10 @@ const PAGES: Record<PublicPath, LazyExoticComponent<ComponentType>> = {
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 export default function PublicSite() {
-  const { pathname } = useLocation();
-  // matchPath ignores case and a trailing slash, as main.tsx does. Any other
+  const { pathname } = useSiteLocation();
+  // The match ignores case and a trailing slash, as main.tsx does. Any other
   // URL that reaches the public site is unknown: the server answered it 404.
-  const path = PUBLIC_PATHS.find((candidate) => matchPath(candidate, pathname));
+  const path = matchPublicPath(pathname);
   const Page = path ? PAGES[path] : NotFoundPage;
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteLocation } from './navigation';
 
 /**
  * Scrolls to the element named by the URL's #hash and moves focus there.
@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
  * the location key makes a second click on the same link scroll again.
  */
 export function useScrollToHash() {
-  const { hash, key } = useLocation();
+  const { hash, key } = useSiteLocation();
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import { SupportContactLinks } from '../support/SupportContactLinks';
 import { PUBLIC_PAGE_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';

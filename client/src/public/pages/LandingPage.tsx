@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import { APP_NAME, APP_NAME_GUJARATI } from '../site';
 import { SupportContactLinks } from '../support/SupportContactLinks';
 import { PUBLIC_PAGE_META } from '../pageMeta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import { NOT_FOUND_META } from '../pageMeta';
 import { usePageMeta } from '../usePageMeta';
 

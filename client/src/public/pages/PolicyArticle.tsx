@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../navigation';
 import { POLICIES_LAST_UPDATED } from '../site';
 
 /** The frame every policy page shares: heading, date, readable column, help link. */
