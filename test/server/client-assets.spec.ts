@@ -2,11 +2,9 @@
 // copy when the client accepts it and cached for a year, pages never cached.
 // Sizes are budgeted by bench/bundle.mjs, not here.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type request from 'supertest';
+import { writeClientBuild } from './support/client-build.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -26,18 +24,13 @@ describe('client assets', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // A small build of our own, with the .br and .gz copies scripts/precompress.mjs writes.
-    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-client-'));
-    await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><!--page-meta--><title>x</title><!--/page-meta--><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>',
-    );
-    const script = path.join(clientDir, 'assets', 'main-abc123.js');
-    await writeFile(script, SCRIPT);
-    await writeFile(`${script}.br`, SCRIPT_BR);
-    await writeFile(`${script}.gz`, SCRIPT_GZ);
-    await writeFile(path.join(clientDir, 'assets', 'tiny-abc123.js'), 'export {};\n');
+    // With the .br and .gz copies scripts/precompress.mjs writes.
+    const clientDir = await writeClientBuild({
+      'main-abc123.js': SCRIPT,
+      'main-abc123.js.br': SCRIPT_BR,
+      'main-abc123.js.gz': SCRIPT_GZ,
+      'tiny-abc123.js': 'export {};\n',
+    });
     t = await createTestApp({ CLIENT_DIR: clientDir });
   });
   afterAll(() => t.close());

@@ -2,11 +2,11 @@
 // HSTS only over HTTPS), HEAD like GET, /uploads serving only images that can
 // never run as a page, slow bodies cut, and a token revoked by a password change.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { hashSecret } from '../../server/src/common/auth/passwords.js';
+import { writeClientBuild } from './support/client-build.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('web hardening', () => {
@@ -14,14 +14,7 @@ describe('web hardening', () => {
   let port: number;
 
   beforeAll(async () => {
-    // A small built client of our own, so this test does not need `npm run build`.
-    const clientDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-client-'));
-    await mkdir(path.join(clientDir, 'assets'));
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><!--page-meta--><title>x</title><!--/page-meta--><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>',
-    );
-    await writeFile(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
+    const clientDir = await writeClientBuild({ 'main-abc123.js': 'console.log("hi")' });
     t = await createTestApp({ CLIENT_DIR: clientDir, TRUST_PROXY: '1', REQUEST_TIMEOUT_MS: '1000' });
     await mkdir(path.join(t.config.uploadsDir, 'images'), { recursive: true });
     await writeFile(path.join(t.config.uploadsDir, 'images', 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
