@@ -4,6 +4,13 @@ import { createStaff, openSignedIn, type StaffAccount } from './support/admin.js
 import { baseUrl, launchBrowser } from './support/browser.js';
 
 const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
+/** Waits until the page is (or is not) dark, as it applies the choice in an effect; then asserts it. */
+async function expectDark(page: Page, dark: boolean) {
+  await page
+    .waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark, { timeout: 5_000 })
+    .catch(() => undefined);
+  expect(await isDark(page)).toBe(dark);
+}
 /** The shell's background brightness, 0 (black) to 255 (white). */
 const shellBrightness = (page: Page) =>
   page.locator('.admin-shell').evaluate((shell) => {
@@ -31,7 +38,7 @@ describe('dark mode', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
     const page = await context.newPage();
     await openSignedIn(page, employee, '/dashboard');
-    expect(await isDark(page)).toBe(false);
+    await expectDark(page, false);
     expect(await shellBrightness(page)).toBeGreaterThan(200);
 
     const darkMode = await openAccountMenu(page, employee);
@@ -39,7 +46,7 @@ describe('dark mode', () => {
     await page.getByText('Following the system setting').waitFor();
     await darkMode.click({ force: true });
     expect(await darkMode.isChecked()).toBe(true);
-    expect(await isDark(page)).toBe(true);
+    await expectDark(page, true);
     expect(await shellBrightness(page)).toBeLessThan(60);
     // The menu is a portal outside the admin's root: it turned dark too.
     const popoverBrightness = await page.locator('.bp6-popover-content').first().evaluate((popover) => {
@@ -50,7 +57,7 @@ describe('dark mode', () => {
 
     await page.reload();
     await page.locator('.admin-shell').waitFor();
-    expect(await isDark(page)).toBe(true);
+    await expectDark(page, true);
     expect(await shellBrightness(page)).toBeLessThan(60);
     expect(await openAccountMenu(page, employee).then((control) => control.isChecked())).toBe(true);
     await context.close();
@@ -60,21 +67,21 @@ describe('dark mode', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await openSignedIn(page, employee, '/dashboard');
-    expect(await isDark(page)).toBe(true);
+    await expectDark(page, true);
 
     const darkMode = await openAccountMenu(page, employee);
     await darkMode.click({ force: true });
-    expect(await isDark(page)).toBe(false);
+    await expectDark(page, false);
     await page.reload();
     await page.locator('.admin-shell').waitFor();
-    expect(await isDark(page)).toBe(false);
+    await expectDark(page, false);
 
     await openAccountMenu(page, employee);
     await page.getByRole('button', { name: 'Use system setting' }).click();
-    expect(await isDark(page)).toBe(true);
+    await expectDark(page, true);
     await page.reload();
     await page.locator('.admin-shell').waitFor();
-    expect(await isDark(page)).toBe(true);
+    await expectDark(page, true);
     await context.close();
   });
 });

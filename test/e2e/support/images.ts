@@ -35,5 +35,7 @@ export async function makeTextFile(name: string): Promise<string> {
 
 /** The `src` of every image in `scope`, in order. */
 export async function imageSources(scope: Locator): Promise<string[]> {
+  // Waits for the first image: a dialog or row may still be rendering its pictures.
+  await scope.locator('img[src]').first().waitFor();
   return scope.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
 }
