@@ -150,6 +150,3 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-}

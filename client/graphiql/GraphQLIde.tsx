@@ -69,7 +69,7 @@ export function GraphQLIde() {
       },
       body: JSON.stringify(params),
     });
-    return response.json();
+    return response.json() as ReturnType<GraphiQLProps['fetcher']>;
   }, []);
 
   const signedInAs = session.state === 'signedIn' ? session.staff.email : session.state;

@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import type { Server } from 'node:http';
 import { AppModule } from './app.module.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { appLogger, currentRequestId, PinoNestLogger } from './common/logging/logger.js';
@@ -44,7 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // gzip or brotli for JSON and HTML (images are compressed already; compressible() decides).
   app.use(compression({ threshold: 1024 }));
   // A backstop for headers and bodies that never finish (checked by Node every 30 s).
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   server.headersTimeout = 20_000;
   server.requestTimeout = config.requestTimeoutMs + 10_000;
   app.setGlobalPrefix(API_PREFIX);

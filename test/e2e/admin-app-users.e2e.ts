@@ -115,7 +115,7 @@ describe('app users', () => {
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe('users_export.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile((await download.path()))) as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows[0]).toEqual([

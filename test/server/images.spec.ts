@@ -56,7 +56,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     const thumbnail = await t.http().get(image.thumbnailPath).buffer(true).expect(200);
     const thumbMeta = await sharp(thumbnail.body).metadata();
     expect(thumbMeta.format).toBe('webp');
-    expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBe(320);
+    expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(320);
   });
 
   it('accepts exactly 2,000,000 bytes and refuses 2,000,001 with 413, leaving no file and no row', async () => {
@@ -137,7 +137,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
 
   it('leaves no file behind when the client aborts mid-upload', async () => {
     const before = await snapshot();
-    const server = t.app.getHttpServer() as http.Server;
+    const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const boundary = '----abortboundary';

@@ -17,13 +17,13 @@ export function normalizeMobile(mobile: string): string {
  * mobile is compared in its stored form. Validators still see anything else.
  */
 export const ToMobile = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     const text = typeof value === 'number' ? String(value) : value;
     return typeof text === 'string' ? normalizeMobile(text) : text;
   });
 
 export const ToPin = () =>
-  Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value));
+  Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value));
 
 /**
  * An Indian mobile number field with the spec's texts, compared and stored
@@ -45,7 +45,7 @@ export const OptionalMobileNumber = () =>
     IsString({ message: INVALID_MOBILE }),
     Matches(INDIAN_MOBILE, { message: INVALID_MOBILE }),
     ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
-    Transform(({ value }) => {
+    Transform(({ value }: { value: unknown }) => {
       const text = typeof value === 'number' ? String(value) : value;
       return typeof text === 'string' ? normalizeMobile(text) || null : text;
     }),

@@ -14,7 +14,7 @@ import { buildOpenApiDocument, OPENAPI_FILE } from '../openapi/openapi.js';
 async function main() {
   process.env.NODE_ENV ??= 'test';
   const metadataFile = '../generated/openapi-metadata.js';
-  const { default: metadata } = (await import(metadataFile)) as { default: () => Promise<Record<string, any>> };
+  const { default: metadata } = (await import(metadataFile)) as { default: () => Promise<Record<string, unknown>> };
   await SwaggerModule.loadPluginMetadata(metadata);
   const config = await loadConfig({ ...process.env, JWT_SECRET: 'x'.repeat(32), CLIENT_DIR: '/nonexistent' });
   const app = await createApp({ ...config, databaseUrl: 'postgresql://schema-print@127.0.0.1:1/none' });

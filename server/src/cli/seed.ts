@@ -130,7 +130,7 @@ async function main() {
         pin: '1234',
         status: user.status ?? true,
         downloadLimit: 10,
-      } as Parameters<AppUsersService['create']>[0]);
+      });
       counts.appUsers += 1;
     }
 
@@ -141,7 +141,7 @@ async function main() {
         (existing) => existing.subscriptionName === plan.subscriptionName && existing.subscriptionType === plan.subscriptionType,
       );
       if (taken) continue;
-      await plans.create({ ...plan, status: true } as Parameters<SubscriptionsService['create']>[0]);
+      await plans.create({ ...plan, status: true });
       counts.plans += 1;
     }
 

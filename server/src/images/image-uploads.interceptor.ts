@@ -64,7 +64,7 @@ class ImageIntakeStorage implements StorageEngine {
 }
 
 /** multer's own refusals, in the spec's words. */
-function fromMulterError(error: unknown, limits: ImageFieldLimits): unknown {
+function fromMulterError(error: unknown, limits: ImageFieldLimits): Error {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
@@ -82,7 +82,7 @@ function fromMulterError(error: unknown, limits: ImageFieldLimits): unknown {
       if (error instanceof Error && /multipart|boundary|unexpected end|malformed|part/i.test(error.message)) {
         return AppError.badInput('Malformed multipart body');
       }
-      return error;
+      return error instanceof Error ? error : new Error(String(error));
   }
 }
 

@@ -80,7 +80,7 @@ describe('AppUsersPage', () => {
           result: { data: { updateAppUser: { ...KIRAN, status: false, downloadLimit: 25 } } },
         },
         // The reload after saving (and any later one).
-        { ...firstPage([{ ...KIRAN, status: false, downloadLimit: 25 } as AppUserFieldsFragment], 1), maxUsageCount: 10 },
+        { ...firstPage([{ ...KIRAN, status: false, downloadLimit: 25 }], 1), maxUsageCount: 10 },
       ],
     });
     const row = await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);

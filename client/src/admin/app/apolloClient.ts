@@ -22,7 +22,7 @@ const SESSIONLESS_OPERATIONS = new Set(['Login']);
 export function createApolloClient({ getToken, onUnauthenticated, transport }: ApolloClientOptions) {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
-    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+    return token ? { headers: { ...(previous.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } } : {};
   });
 
   const sessionErrorLink = new ErrorLink(({ error, operation }) => {

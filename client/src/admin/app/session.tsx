@@ -78,6 +78,8 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
   }));
   const [checkCount, setCheckCount] = useState(0);
   const onUnauthenticated = useRef<(reason: string) => void>(() => {});
+  // The ref is read when a request is refused, long after this render, not during it.
+  // eslint-disable-next-line react-hooks/refs -- see above
   const [apolloClient] = useState(() =>
     createApolloClient({
       getToken: readStoredToken,
@@ -154,7 +156,7 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
   const signOut = useCallback(() => {
     endSession({ kind: 'signedOut' });
     showSuccessToast('Logged out');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [endSession, navigate]);
 
   const retry = useCallback(() => setCheckCount((count) => count + 1), []);

@@ -63,10 +63,10 @@ describe('upload link', () => {
     expect(result.data).toEqual({ createSlider: { __typename: 'Slider', id: 's1' } });
     const [request] = FakeXhr.sent;
     expect(request.headers['apollo-require-preflight']).toBe('true');
-    const operations = JSON.parse(String(request.body!.get('operations')));
+    const operations = JSON.parse(request.body!.get('operations') as string);
     expect(operations.operationName).toBe('UploadLinkTestCreateSlider');
     expect(operations.variables).toEqual({ input: { sliderName: 'Diwali' }, sliderImage: null });
-    expect(JSON.parse(String(request.body!.get('map')))).toEqual({ 0: ['variables.sliderImage'] });
+    expect(JSON.parse(request.body!.get('map') as string)).toEqual({ 0: ['variables.sliderImage'] });
     expect((request.body!.get('0') as File).name).toBe('banner.png');
     expect(onUploadProgress).toHaveBeenCalledWith({ loaded: 50, total: 100, fraction: 0.5 });
   });

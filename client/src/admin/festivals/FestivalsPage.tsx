@@ -75,7 +75,7 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
       render: ({ id, value, setValue, intent, invalid, required, disabled }) => (
         <DayInput
           id={id}
-          value={String(value ?? '')}
+          value={typeof value === 'string' ? value : ''}
           onChange={setValue}
           minDay={storedDay && storedDay < today ? storedDay : today}
           intent={intent}

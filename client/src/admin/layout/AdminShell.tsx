@@ -1,5 +1,5 @@
 import { Drawer, HotkeysProvider } from '@blueprintjs/core';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -31,11 +31,11 @@ const SHORTCUTS_DIALOG_PROPS = { title: 'Keyboard shortcuts' };
  */
 export function AdminShell() {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Choosing a page in the drawer should reveal that page.
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer is open on the page it was opened on: choosing a page in it closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
 
   return (
     <HotkeysProvider dialogProps={SHORTCUTS_DIALOG_PROPS}>

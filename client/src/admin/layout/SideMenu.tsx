@@ -62,7 +62,7 @@ export function SideMenu() {
                       // Client-side navigation; modified clicks still open a new tab.
                       if (!isPlainLeftClick(event)) return;
                       event.preventDefault();
-                      navigate(resource.path);
+                      void navigate(resource.path);
                     }}
                   />
                 );

@@ -94,7 +94,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         <FestivalSuggest
           id={id}
           choices={festivals}
-          value={String(value ?? '')}
+          value={typeof value === 'string' ? value : ''}
           fallbackName={post?.festivalName}
           loading={choices.loading}
           intent={intent}
@@ -115,7 +115,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       render: ({ id, value, setValue, setValues, values, intent, invalid }) => (
         <DayInput
           id={id}
-          value={String(value ?? '')}
+          value={typeof value === 'string' ? value : ''}
           intent={intent}
           invalid={invalid}
           required
@@ -136,7 +136,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       render: ({ id, value, setValue, values, intent, invalid }) => (
         <DayInput
           id={id}
-          value={String(value ?? '')}
+          value={typeof value === 'string' ? value : ''}
           minDay={values.postStartDate || undefined}
           intent={intent}
           invalid={invalid}

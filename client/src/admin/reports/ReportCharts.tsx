@@ -59,7 +59,7 @@ export function NewUsersChart({ data }: { data: Reports['newUsersPerDay'] }) {
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           labelStyle={TOOLTIP_LABEL_STYLE}
-          labelFormatter={(day) => formatDay(String(day))}
+          labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : '')}
           formatter={(value) => [formatCount(Number(value)), 'New users']}
         />
         <Area type="monotone" dataKey="users" name="New users" stroke={Colors.BLUE3} fill={Colors.BLUE3} fillOpacity={0.25} />
@@ -146,7 +146,7 @@ export function RevenueChart({ data }: { data: Reports['revenueByMonth'] }) {
           contentStyle={TOOLTIP_STYLE}
           labelStyle={TOOLTIP_LABEL_STYLE}
           cursor={CURSOR}
-          labelFormatter={(month) => formatMonth(String(month))}
+          labelFormatter={(month) => (typeof month === 'string' ? formatMonth(month) : '')}
           formatter={(value, _name, item) => [
             `${formatRupees(Number(value))} from ${plural((item.payload as { assignments: number }).assignments, 'plan', 'plans')}`,
             'Revenue',

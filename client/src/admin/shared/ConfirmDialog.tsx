@@ -60,6 +60,8 @@ export function ConfirmDialog({
         actions={
           <>
             <Button text="Cancel" onClick={onClose} disabled={busy} />
+            {/* Enter confirms: the confirm button takes the cursor (docs/decisions.md, Form refusals by field). */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above */}
             <Button ref={confirmButton} autoFocus text={confirmText} intent={intent} loading={busy} onClick={confirm} />
           </>
         }

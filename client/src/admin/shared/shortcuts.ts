@@ -70,7 +70,7 @@ export function useListShortcut<T extends HTMLElement>(
           const element = ref.current;
           if (shortcutBlocked(event) || !isFirstShortcutTarget(element, kind)) return;
           event.preventDefault();
-          latestAct.current(element as T);
+          latestAct.current(element);
         },
       },
     ],

@@ -17,7 +17,7 @@ export interface MutationToastOptions {
    */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
   /** Queries to reload after success, so the list on screen shows the change. */
-  refetchQueries?: Array<DocumentNode | TypedDocumentNode<any, any>>;
+  refetchQueries?: DocumentNode[];
 }
 
 /**

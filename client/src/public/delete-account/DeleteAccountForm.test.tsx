@@ -74,7 +74,7 @@ describe('DeleteAccountForm', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/adminapi/auth/deleteaccount');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ mobile: '9812345678', pin: '1234' });
+    expect(JSON.parse(init?.body as string)).toEqual({ mobile: '9812345678', pin: '1234' });
 
     const busyButton = screen.getByRole('button', { name: /Deleting…/ });
     expect(busyButton).toBeDisabled();

@@ -33,7 +33,7 @@ const DOWNLOAD_LIMIT_MESSAGE = `Download Limit must be a whole number from 0 to 
 
 /** Optional text: trimmed, NFC (Gujarati input), and blank stored as "not given" (null). */
 const OptionalText = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const text = value.trim().normalize('NFC');
     return text === '' ? null : text;

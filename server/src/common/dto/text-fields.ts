@@ -32,7 +32,7 @@ export const OptionalUrl = (maxLength = 500) =>
     IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: INVALID_URL }),
     MaxLength(maxLength, { message: INVALID_URL }),
     ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
   );
 
 /** An optional email address: absent or blank means none; otherwise 'Invalid email address'. */
@@ -41,7 +41,7 @@ export const OptionalEmail = (maxLength = 200) =>
     IsEmail({}, { message: INVALID_EMAIL }),
     MaxLength(maxLength, { message: INVALID_EMAIL }),
     ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null && value !== ''),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value)),
   );
 
 /** Optional free text: trimmed, blank stored as null, bounded. */
@@ -50,5 +50,5 @@ export const OptionalText = (label: string, maxLength = 500) =>
     IsString({ message: `${label} must be text` }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
     IsOptional(),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
   );

@@ -1,12 +1,12 @@
 import { Transform } from 'class-transformer';
 
 /** Trims strings; leaves anything else for the validators to refuse. */
-export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Status and flags arrive as true/false or, from older clients, 'true'/'false'. */
 export const ToBoolean = () =>
-  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** Numbers may arrive as numeric strings from forms and query strings. */
 export const ToNumber = () =>
-  Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));

@@ -23,10 +23,9 @@ interface DriverFailure {
 /** The driver adapter's error inside a Prisma error's meta, when there is one. */
 function driverFailure(meta: unknown): DriverFailure | null {
   const adapterError = (meta as { driverAdapterError?: { cause?: unknown } } | undefined)?.driverAdapterError;
-  const cause = (adapterError?.cause ?? adapterError) as
-    | { kind?: unknown; originalCode?: unknown; code?: unknown; message?: unknown }
-    | undefined;
-  if (!cause || typeof cause !== 'object') return null;
+  const found: unknown = adapterError?.cause ?? adapterError;
+  if (!found || typeof found !== 'object') return null;
+  const cause = found as { kind?: unknown; originalCode?: unknown; code?: unknown; message?: unknown };
   const code = typeof cause.originalCode === 'string' ? cause.originalCode : typeof cause.code === 'string' ? cause.code : undefined;
   const kind = typeof cause.kind === 'string' ? cause.kind : undefined;
   if (!code && !kind) return null;
@@ -113,10 +112,10 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     const response = error.getResponse();
     let message = error.message;
     if (typeof response === 'object' && response && 'message' in response) {
-      const inner = (response as { message: unknown }).message;
+      const inner = (response).message;
       message = Array.isArray(inner) ? String(inner[0]) : String(inner);
     }
-    if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) message = 'Not found';
+    if (status === (HttpStatus.NOT_FOUND as number) && message.startsWith('Cannot ')) message = 'Not found';
     const code = codeByStatus.get(status) ?? (status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR');
     return { appError: new AppError(code, message), unexpected: status >= 500 };
   }

@@ -3,6 +3,7 @@ import {
   type DocumentNode,
   type GraphQLInputType,
   GraphQLError,
+  OperationTypeNode,
   type GraphQLSchema,
   TypeInfo,
   getNullableType,
@@ -43,7 +44,7 @@ function problemIn(value: unknown, type: GraphQLInputType, name: string): string
     return null;
   }
   if (isScalarType(inner)) {
-    if (inner.name === 'ID' && !isUuid(String(value))) return `"${name}" is not a valid id`;
+    if (inner.name === 'ID' && !(typeof value === 'string' && isUuid(value))) return `"${name}" is not a valid id`;
     if (typeof value === 'string' && isMalformedText(value)) return BAD_TEXT;
   }
   return null;
@@ -79,7 +80,7 @@ export function inputGuardPlugin(): ApolloServerPlugin {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, schema, request }) {
-          if (operation?.operation === 'subscription') {
+          if (operation?.operation === OperationTypeNode.SUBSCRIPTION) {
             throw badRequest('Subscriptions are not supported by this API', 'BAD_REQUEST');
           }
           checkArguments(schema, document, request.variables ?? {});

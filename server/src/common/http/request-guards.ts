@@ -42,6 +42,7 @@ export function refuseDeepJson(_request: unknown, _response: unknown, body: Buff
 
 // A NUL, or half of a surrogate pair: PostgreSQL refuses the first and would
 // silently store U+FFFD for the second.
+// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const MALFORMED_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isMalformedText(text: string): boolean {

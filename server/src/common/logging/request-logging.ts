@@ -17,10 +17,12 @@ function routeOf(request: ServedRequest): string {
   const url = request.originalUrl ?? request.url ?? '';
   const pathOnly = url.split('?')[0];
   if (pathOnly === '/graphql' || pathOnly.startsWith('/graphql/')) {
-    const operation = typeof request.body?.operationName === 'string' ? request.body.operationName : undefined;
+    const operationName = (request.body as { operationName?: unknown } | undefined)?.operationName;
+    const operation = typeof operationName === 'string' ? operationName : undefined;
     return operation ? `/graphql ${operation}` : '/graphql';
   }
-  if (request.route?.path) return `${request.baseUrl ?? ''}${String(request.route.path)}`;
+  const routePath = (request.route as { path?: unknown } | undefined)?.path;
+  if (typeof routePath === 'string' && routePath) return `${request.baseUrl ?? ''}${routePath}`;
   return pathOnly;
 }
 
@@ -67,6 +69,6 @@ export function requestLogging(logger: Logger) {
 
   return (request: Request, response: Response, next: NextFunction) => {
     httpLogger(request, response);
-    requestContext.run({ requestId: String(request.id) }, next);
+    requestContext.run({ requestId: String(request.id as string | number) }, next);
   };
 }

@@ -64,7 +64,7 @@ export class AttemptLimiter {
     if (broken || refused.length) {
       await this.giveBack(keys);
       if (broken) throw (broken as PromiseRejectedResult).reason;
-      const waitMs = Math.max(...refused.map((outcome) => outcome.reason.msBeforeNext));
+      const waitMs = Math.max(...refused.map((outcome) => Number((outcome.reason as { msBeforeNext: number }).msBeforeNext)));
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       throw AppError.tooMany(
         `Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -21,7 +21,7 @@ export const CalendarDayField = (label: string, options: { required?: boolean } 
       { message: `${label} must be a date written YYYY-MM-DD (or DD/MM/YYYY)` },
     ),
     ...(options.required ? [] : [IsOptional()]),
-    Transform(({ value }) => {
+    Transform(({ value }: { value: unknown }) => {
       if (value === '' || value === null || value === undefined) return null;
       if (typeof value !== 'string') return value;
       const trimmed = value.trim();

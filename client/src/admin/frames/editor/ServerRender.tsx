@@ -1,6 +1,6 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useLazyQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { readStoredToken } from '../../app/tokenStorage';
 import { showFailureToast } from '../../shared/toaster';
 import { FrameRenderUrlDocument } from '../graphql/frameRenderUrl';
@@ -24,16 +24,15 @@ export function ServerRenderPicker({ frameId, onRendered }: { frameId: string; o
   const users = found.data?.appUsers.items ?? [];
   const [renderUrl] = useLazyQuery(FrameRenderUrlDocument, { fetchPolicy: 'network-only' });
 
-  useEffect(() => {
-    if (users.length && !users.some((user) => user.id === userId)) setUserId(users[0].id);
-  }, [users, userId]);
+  // The chosen user, or the first one found while the choice is not among them.
+  const selectedId = users.some((user) => user.id === userId) ? userId : (users[0]?.id ?? '');
 
   const render = async () => {
-    const user = users.find((item) => item.id === userId);
+    const user = users.find((item) => item.id === selectedId);
     if (!user) return;
     setBusy(true);
     try {
-      const { data } = await renderUrl({ variables: { id: frameId, userId } });
+      const { data } = await renderUrl({ variables: { id: frameId, userId: selectedId } });
       if (!data?.frameRenderUrl) throw new Error('Failed');
       const response = await fetch(data.frameRenderUrl, { headers: { authorization: `Bearer ${readStoredToken() ?? ''}` } });
       if (!response.ok) {
@@ -67,7 +66,7 @@ export function ServerRenderPicker({ frameId, onRendered }: { frameId: string; o
       </ControlGroup>
       {users.length > 0 && (
         <ControlGroup fill className="frame-editor__render-user">
-          <HTMLSelect aria-label="User to render for" value={userId} onChange={(event) => setUserId(event.currentTarget.value)}>
+          <HTMLSelect aria-label="User to render for" value={selectedId} onChange={(event) => setUserId(event.currentTarget.value)}>
             {users.map((user) => (
               <option key={user.id} value={user.id}>
                 {user.name} ({user.mobile})

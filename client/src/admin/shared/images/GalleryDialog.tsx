@@ -56,7 +56,7 @@ export interface GalleryDialogProps<TData> {
   imagesQuery: TypedDocumentNode<TData, { id: string }>;
   selectImages: (data: TData) => readonly StoredImage[];
   addImages: (files: File[], upload: UploadControls) => Promise<boolean>;
-  refetchQueries?: Array<DocumentNode | TypedDocumentNode<any, any>>;
+  refetchQueries?: DocumentNode[];
   title?: string;
 }
 

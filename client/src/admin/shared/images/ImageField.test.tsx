@@ -98,7 +98,7 @@ describe('ImageField', () => {
   it('opens the file picker from the keyboard', async () => {
     const user = setupUser();
     render(<Harness max={1} />);
-    const input = screen.getByLabelText('Images') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Images');
     const click = vi.spyOn(input, 'click');
     screen.getByRole('button', { name: 'Choose an image' }).focus();
     await user.keyboard('{Enter}');

@@ -40,6 +40,8 @@ function FilePreview({ file, onRemove, disabled }: { file: File; onRemove: () =>
     // jsdom (component tests) has no object URLs.
     if (typeof URL.createObjectURL !== 'function') return;
     const created = URL.createObjectURL(file);
+    // An object URL is an outside resource made and revoked with the file; state follows it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setUrl(created);
     return () => URL.revokeObjectURL(created);
   }, [file]);
@@ -120,6 +122,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
           <ul>
             {existing.map((image, index) => (
               <li key={image.id}>
+                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the alt names a gallery position beside new previews */}
                 <img src={imageUrl(image.thumbnailPath)} alt={`Current image ${index + 1}`} />
               </li>
             ))}
