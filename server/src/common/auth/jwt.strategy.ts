@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { isUuid } from '../dto/ids.js';
+import type { AuthUser } from './auth-user.js';
+
+export const JWT_ALGORITHM = 'HS256';
+export const JWT_STRATEGY = 'jwt';
+
+export const SIGN_IN_FIRST = 'Please sign in to continue';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again';
+/** Said to a signed-in staff member whose account was deactivated or deleted meanwhile (shown on the login screen). */
+export const SESSION_ACCOUNT_INACTIVE = 'Your account is inactive. Please contact the superadmin';
+export const SESSION_ACCOUNT_REMOVED = 'Your account no longer exists. Please contact the superadmin';
+
+/** Who a request is: a staff member, or why not (the 401's message). */
+export type Caller = { user: AuthUser } | { refused: string };
+
+interface TokenPayload {
+  sub?: unknown;
+  ver?: unknown;
+}
+
+/** The token from `Authorization: Bearer <token>` or a bare `Authorization: <token>`. */
+export function tokenFromRequest(request: Request): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return (match ? match[1] : header).trim() || null;
+}
+
+/**
+ * The passport-jwt strategy: passport-jwt verifies the token (HS256 only, with
+ * expiry) and `validate` loads the staff account with one indexed query, so
+ * that deleting or deactivating someone, or changing their password, ends
+ * their sessions at once. It answers a `Caller` for a well-signed token (the
+ * account, or why it is refused); a missing or bad token fails in passport.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  /** Made once: handing jsonwebtoken a string makes it try (and fail) a public key first on every call. */
+  readonly signingKey: KeyObject;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly prisma: PrismaService,
+  ) {
+    const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    super({
+      jwtFromRequest: tokenFromRequest,
+      // jsonwebtoken takes a KeyObject where passport-jwt's types say string or Buffer.
+      secretOrKey: key as unknown as Buffer,
+      algorithms: [JWT_ALGORITHM],
+    });
+    this.signingKey = key;
+  }
+
+  async validate(payload: TokenPayload): Promise<Caller> {
+    // A well-signed token naming no uuid was not made by us: refuse, never query with it.
+    if (!isUuid(payload?.sub)) return { refused: SESSION_EXPIRED };
+    const staff = await this.prisma.staffUser.findUnique({
+      where: { id: payload.sub },
+      select: { id: true, name: true, email: true, role: true, status: true, tokenVersion: true },
+    });
+    if (!staff) return { refused: SESSION_ACCOUNT_REMOVED };
+    // Issued before the last password change.
+    if ((payload.ver ?? 0) !== staff.tokenVersion) return { refused: SESSION_EXPIRED };
+    if (!staff.status) return { refused: SESSION_ACCOUNT_INACTIVE };
+    return { user: { id: staff.id, name: staff.name, email: staff.email, role: staff.role } };
+  }
+}
