@@ -44,7 +44,7 @@ export class Authenticator {
   private identify(request: Request): Promise<Caller> {
     return new Promise((resolve, reject) => {
       const authenticate = passport.authenticate(JWT_STRATEGY, { session: false }, (error: unknown, caller: Caller | false) => {
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        if (error) reject(error instanceof Error ? error : new Error('Authentication failed'));
         // passport-jwt fails a missing, malformed, badly signed or expired token before `validate`.
         else resolve(caller || { refused: tokenFromRequest(request) ? SESSION_EXPIRED : SIGN_IN_FIRST });
       }) as (request: Request, response: Response, next: () => void) => void;
