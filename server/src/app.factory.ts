@@ -1,12 +1,11 @@
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module.js';
-import { toAppError } from './common/errors/to-app-error.js';
-import { appLogger, currentRequestId, PinoNestLogger } from './common/logging/logger.js';
+import { answerFor, graphqlErrorBody, restErrorBody } from './common/errors/error-answer.js';
+import { appLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
@@ -60,14 +59,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Errors raised before Nest's router (bad JSON, too large) answer like all others.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
-    const { appError, unexpected } = toAppError(error);
-    if (unexpected) new Logger('Errors').error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const appError = answerFor(error);
     // GraphQL callers read errors[], everyone else { message }.
-    const requestId = currentRequestId();
-    const body = request.path.startsWith('/graphql')
-      ? { errors: [{ message: appError.message, extensions: { code: appError.code, requestId } }] }
-      : { message: appError.message, requestId };
-    response.status(appError.status).json(body);
+    response.status(appError.status).json(request.path.startsWith('/graphql') ? graphqlErrorBody(appError) : restErrorBody(appError));
   });
 
   app.use('/uploads', serveUploads(config.uploadsDir));

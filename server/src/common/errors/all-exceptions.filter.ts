@@ -1,20 +1,17 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { currentRequestId } from '../logging/logger.js';
-import { toAppError } from './to-app-error.js';
+import { answerFor, restErrorBody } from './error-answer.js';
 
 /**
- * The one place errors leave the server. REST gets `{ message }` with the
- * status; GraphQL gets the same message with `extensions.code`. Never a stack.
+ * Where errors leave Nest. REST gets `{ message, requestId }` with the
+ * status; GraphQL gets the same message with `extensions.code` (shapes in
+ * error-answer.ts). Never a stack.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(error: unknown, host: ArgumentsHost) {
-    const { appError, unexpected } = toAppError(error);
-    if (unexpected) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const appError = answerFor(error);
 
     if (host.getType<string>() === 'graphql') {
       return new GraphQLError(appError.message, {
@@ -23,7 +20,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    // The request id is also the X-Request-Id header and on the request's log lines.
-    response.status(appError.status).json({ message: appError.message, requestId: currentRequestId() });
+    response.status(appError.status).json(restErrorBody(appError));
   }
 }

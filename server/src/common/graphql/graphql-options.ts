@@ -4,7 +4,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
 import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Authenticator } from '../auth/authenticator.js';
-import { currentRequestId } from '../logging/logger.js';
+import { graphqlErrorExtensions } from '../errors/error-answer.js';
 import { graphqlArmor } from './graphql-limits.js';
 import { inputGuardPlugin } from './input-guard.plugin.js';
 
@@ -72,8 +72,7 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
       message: formatted.message,
       locations: formatted.locations,
       path: formatted.path,
-      // The request id is also the X-Request-Id header and on the request's log lines.
-      extensions: { code: formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() },
+      extensions: graphqlErrorExtensions(formatted.extensions?.code),
     }),
   };
 }
