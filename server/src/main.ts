@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { leaveStopSignalsToCaller } from '#db/postgres';
 import { createApp } from './app.factory.js';
 import { appLogger } from './common/logging/logger.js';
 import { startupBanner } from './common/logging/startup-banner.js';
@@ -25,8 +26,20 @@ async function main() {
   const stopDatabase = async () => {
     await database.stop();
   };
-  process.once('SIGINT', () => void app.close().then(stopDatabase).then(() => process.exit(0)));
-  process.once('SIGTERM', () => void app.close().then(stopDatabase).then(() => process.exit(0)));
+  // Close the app's connections first, then stop an embedded database (not the library's way: both at once).
+  if (!config.databaseUrl) leaveStopSignalsToCaller();
+  const stop = (signal: string) => {
+    logger.info(`${signal}: stopping`);
+    void app
+      .close()
+      .then(stopDatabase)
+      .then(() => {
+        logger.info('Stopped');
+        process.exit(0);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
 
   // HOST unset: all interfaces (IPv4 and IPv6), as Node does by default.
   await (config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host));
