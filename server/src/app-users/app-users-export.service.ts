@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import ExcelJS from 'exceljs';
 import type { Response } from 'express';
-import { once } from 'node:events';
-import { setTimeout as nextMacrotask } from 'node:timers/promises';
+import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AppError } from '../common/errors/app-error.js';
@@ -24,11 +24,23 @@ export const EXPORT_COLUMNS = [
   'Created At',
 ] as const;
 
-/** Rows between macrotask yields: exceljs's writer only stays flat when the event loop gets a turn (libraries.md, Export). */
-const YIELD_EVERY_ROWS = 200;
+/** Rows between checks of the pipeline's buffers (and a turn of the event loop). */
+const CHECK_EVERY_ROWS = 200;
 const CURSOR_BATCH_ROWS = 1000;
 /** Exports at once per process: each holds a database connection for its whole length. */
 const MAX_CONCURRENT_EXPORTS = 2;
+/** How the export's own connection shows in pg_stat_activity (and how tests find it). */
+export const EXPORT_APPLICATION_NAME = 'poster-admin export';
+/**
+ * One statement (the count, or one cursor fetch of 1,000 rows) never needs
+ * more than a few seconds; a stalled reader leaves the transaction idle, and
+ * PostgreSQL ends it rather than keep a snapshot open for ever.
+ */
+const EXPORT_STATEMENT_TIMEOUT_MS = 60_000;
+const EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** PostgreSQL checks the socket during a long statement, so a dropped connection stops the count too. */
+const EXPORT_CONNECTION_CHECK_MS = 1_000;
+
 /** India Standard Time, UTC+05:30 all year: the export's dates are India's. */
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -68,6 +80,12 @@ interface ExportRow {
  * memory stays flat however many users there are. The row count goes out
  * first as X-Total-Rows (a streamed file has no Content-Length) so the
  * browser can show progress; count and rows come from one snapshot.
+ *
+ * The export owns its connection (a cursor holds it for the whole download,
+ * which the request pool must not lend out), so it also owns its failures:
+ * the connection's 'error' is handled, and whichever way an export stops (the
+ * browser leaves at any moment, the backend is terminated, a timeout) its
+ * slot is given back at once and its connection closed.
  */
 @Injectable()
 export class AppUsersExportService {
@@ -76,17 +94,65 @@ export class AppUsersExportService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /** Exports holding a slot now. */
+  get inProgress(): number {
+    return this.running;
+  }
+
   async streamTo(response: Response, search?: string): Promise<void> {
     if (this.running >= MAX_CONCURRENT_EXPORTS) {
       throw AppError.tooMany('Another export is running. Please try again when it has finished.');
     }
     this.running += 1;
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    let released = false;
+    let rows: QueryStream | undefined;
+    let databaseFailure: Error | undefined;
+    let clientGone = false;
+
+    const client = new pg.Client({
+      connectionString: this.config.databaseUrl,
+      application_name: EXPORT_APPLICATION_NAME,
+      statement_timeout: EXPORT_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS}`,
+    });
+    /** Idempotent: frees the slot and closes the connection (end() cuts the socket when a statement runs, so PostgreSQL stops it). */
+    const stop = () => {
+      if (!released) {
+        released = true;
+        this.running -= 1;
+      }
+      rows?.destroy();
+      client.end().catch(() => undefined);
+    };
+    // Without a listener, a terminated backend (pg_terminate_backend, a restart, a failover) is an unhandled 'error' that ends the process.
+    client.on('error', (error) => {
+      databaseFailure ??= error;
+      stop();
+      // Half a file is on its way: cutting it is how the browser learns the download failed.
+      if (response.headersSent) response.destroy();
+    });
+    const onClose = () => {
+      if (response.writableFinished) return;
+      clientGone = true;
+      stop();
+    };
+    response.on('close', onClose);
+    // The browser may have gone before this handler ran (an abort within a millisecond of sending).
+    if (isClosed(response)) onClose();
+    const ensureRunning = () => {
+      if (databaseFailure) throw databaseFailure;
+      if (clientGone) throw Object.assign(new Error('the client went away'), { code: 'CLIENT_GONE' });
+    };
+
     try {
       await client.connect();
+      ensureRunning();
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      ensureRunning();
       const { where, params } = appUserSqlFilter({ search });
       const counted = await client.query<{ count: string }>(`SELECT count(*) FROM "AppUser" u ${where}`, params);
+      ensureRunning();
       response.status(200);
       response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
@@ -95,7 +161,7 @@ export class AppUsersExportService {
       response.setHeader('Cache-Control', 'no-store');
       response.flushHeaders();
 
-      const rows = client.query(
+      rows = client.query(
         new QueryStream(
           `SELECT u."name", u."mobile", u."occupation", u."userType"::text AS "userType", u."village", u."taluka",
                   u."district", u."status", s."subscriptionName", u."subscriptionEndDate", u."createdAt"
@@ -106,87 +172,127 @@ export class AppUsersExportService {
           { batchSize: CURSOR_BATCH_ROWS },
         ),
       );
-      await this.writeWorkbook(response, rows);
+      await this.writeWorkbook(response, rows as unknown as AsyncIterable<ExportRow>, ensureRunning);
+      ensureRunning();
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      if (!response.headersSent) throw error;
-      // The file is half sent: all we can do is cut it, so the browser sees a failed download.
-      if (!isClientGone(error)) this.logger.error(`App users export failed: ${String(error)}`);
-      response.destroy();
+      if (databaseFailure || !clientGone) {
+        const cause = databaseFailure ?? error;
+        if (!response.headersSent) {
+          if (databaseFailure || isConnectionFailure(cause)) {
+            this.logger.warn(`App users export stopped before its file began: its database connection failed (${errorText(cause)})`);
+            throw AppError.databaseDown();
+          }
+          throw error;
+        }
+        this.logger.error(
+          databaseFailure
+            ? `App users export cut: its database connection failed (${errorText(cause)})`
+            : `App users export cut: ${errorText(cause)}`,
+        );
+        response.destroy();
+      }
+      // Otherwise the browser cancelled the download: nothing to answer, nothing to log.
     } finally {
-      this.running -= 1;
-      await client.end().catch(() => undefined);
+      response.off('close', onClose);
+      stop();
     }
   }
 
-  private async writeWorkbook(response: Response, rows: AsyncIterable<ExportRow> & { destroy(): void }) {
-    let clientGone = false;
-    const onClose = () => {
-      if (!response.writableFinished) {
-        clientGone = true;
-        rows.destroy();
-      }
-    };
-    response.on('close', onClose);
-    try {
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: response,
-        useSharedStrings: false,
-        useStyles: false,
-        // Fastest deflate: the rows are repetitive, so the file stays small anyway.
-        zip: { zlib: { level: 1 } },
-      });
-      const sheet = workbook.addWorksheet('Users');
-      sheet.columns = [
-        { header: 'Name', key: 'name', width: 28 },
-        { header: 'Mobile', key: 'mobile', width: 14 },
-        { header: 'Occupation', key: 'occupation', width: 22 },
-        { header: 'Type', key: 'userType', width: 12 },
-        { header: 'Village', key: 'village', width: 18 },
-        { header: 'Taluka', key: 'taluka', width: 18 },
-        { header: 'District', key: 'district', width: 18 },
-        { header: 'Status', key: 'status', width: 10 },
-        { header: 'Plan', key: 'plan', width: 20 },
-        { header: 'Plan ends', key: 'planEnds', width: 12 },
-        { header: 'Created At', key: 'createdAt', width: 20 },
-      ];
+  private async writeWorkbook(response: Response, rows: AsyncIterable<ExportRow>, ensureRunning: () => void) {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: response,
+      useSharedStrings: false,
+      useStyles: false,
+      // Fastest deflate: the rows are repetitive, so the file stays small anyway.
+      zip: { zlib: { level: 1 } },
+    });
+    const sheet = workbook.addWorksheet('Users');
+    sheet.columns = [
+      { header: 'Name', key: 'name', width: 28 },
+      { header: 'Mobile', key: 'mobile', width: 14 },
+      { header: 'Occupation', key: 'occupation', width: 22 },
+      { header: 'Type', key: 'userType', width: 12 },
+      { header: 'Village', key: 'village', width: 18 },
+      { header: 'Taluka', key: 'taluka', width: 18 },
+      { header: 'District', key: 'district', width: 18 },
+      { header: 'Status', key: 'status', width: 10 },
+      { header: 'Plan', key: 'plan', width: 20 },
+      { header: 'Plan ends', key: 'planEnds', width: 12 },
+      { header: 'Created At', key: 'createdAt', width: 20 },
+    ];
 
-      let written = 0;
-      for await (const row of rows) {
-        if (clientGone) break;
-        sheet
-          .addRow({
-            name: row.name,
-            mobile: row.mobile,
-            occupation: row.occupation,
-            userType: row.userType,
-            village: row.village,
-            taluka: row.taluka,
-            district: row.district,
-            status: row.status ? 'Active' : 'Inactive',
-            plan: row.subscriptionName,
-            planEnds: formatIndiaDate(row.subscriptionEndDate),
-            createdAt: formatIndiaDate(row.createdAt, true),
-          })
-          .commit();
-        written += 1;
-        if (written % YIELD_EVERY_ROWS === 0) {
-          await nextMacrotask(0);
-          // A slow reader: wait until the socket has taken what is queued.
-          if (response.writableNeedDrain) await Promise.race([once(response, 'drain'), once(response, 'close')]);
-        }
-      }
-      if (clientGone) throw Object.assign(new Error('client went away'), { code: 'CLIENT_GONE' });
-      sheet.commit();
-      await workbook.commit();
-    } finally {
-      response.off('close', onClose);
+    let written = 0;
+    for await (const row of rows) {
+      sheet
+        .addRow({
+          name: row.name,
+          mobile: row.mobile,
+          occupation: row.occupation,
+          userType: row.userType,
+          village: row.village,
+          taluka: row.taluka,
+          district: row.district,
+          status: row.status ? 'Active' : 'Inactive',
+          plan: row.subscriptionName,
+          planEnds: formatIndiaDate(row.subscriptionEndDate),
+          createdAt: formatIndiaDate(row.createdAt, true),
+        })
+        .commit();
+      written += 1;
+      if (written % CHECK_EVERY_ROWS === 0) await waitForRoom(sheet, response, ensureRunning);
     }
+    ensureRunning();
+    sheet.commit();
+    await workbook.commit();
   }
 }
 
-function isClientGone(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === 'CLIENT_GONE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET';
+/**
+ * Backpressure through exceljs: the sheet's buffer writes each 64 KB of XML
+ * into the zip entry's stream without looking at write()'s answer, so when
+ * deflate or the socket is slower than the cursor, the XML queues there
+ * (500 MB per export was measured). Everything after that stream is piped
+ * (deflate, zip, socket) and so honours backpressure already: waiting while
+ * that stream (or the socket) holds more than ROOM_BYTES keeps the whole
+ * chain bounded, and the cursor is only read as fast as the socket takes it.
+ * Otherwise one turn of the event loop, so other requests are served.
+ */
+const ROOM_BYTES = 256 * 1024;
+
+async function waitForRoom(sheet: ExcelJS.Worksheet, response: Response, ensureRunning: () => void) {
+  for (;;) {
+    ensureRunning();
+    const entryStreams = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? [];
+    const full = [...entryStreams, response].find((stream) => stream.writableLength > ROOM_BYTES && stream.writableNeedDrain);
+    if (!full) return setImmediate();
+    await drainOrClose(full, response);
+  }
+}
+
+/** Resolves on the stream's next 'drain', or when the response closes (a stop the caller then sees). */
+function drainOrClose(stream: Writable | Response, response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    response.on('close', done);
+  });
+}
+
+/** True when the connection has closed (or the response was destroyed) before the file began. */
+function isClosed(response: Response): boolean {
+  return response.destroyed || !response.socket || response.socket.destroyed;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return /^08|^57P0[1-3]$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) || /Connection terminated/i.test(errorText(error));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
