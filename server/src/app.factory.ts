@@ -4,10 +4,12 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { AppModule } from './app.module.js';
+import { Authenticator } from './common/auth/authenticator.js';
 import { answerFor, graphqlErrorBody, restErrorBody } from './common/errors/error-answer.js';
 import { appLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
+import { multipartGate, refusePersistedQueries } from './common/graphql/request-gates.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { cutSlowBodies, securityHeaders, serveUploads } from './common/http/web-security.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
@@ -53,9 +55,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(express.urlencoded({ extended: false, limit: '1mb' }));
   app.use(refuseMalformedText);
   app.use(`/${API_PREFIX}`, acceptLegacyIds);
+  // The CSRF preflight and the token before graphql-upload writes any file part to the temp folder.
+  app.use('/graphql', multipartGate(app.get(Authenticator)));
   // One byte over our limits, so the image pipeline (not the parser) refuses, with the spec's texts.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES + 1, maxFiles: MAX_GALLERY_FILES + 1 }));
   app.use('/graphql', graphqlTokenLimit);
+  app.use('/graphql', refusePersistedQueries);
   // Errors raised before Nest's router (bad JSON, too large) answer like all others.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);

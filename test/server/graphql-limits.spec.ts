@@ -4,6 +4,7 @@
 // documents (read from client/src at test time) stay well under every limit.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocumentNode, Kind, parse, validate } from 'graphql';
@@ -101,6 +102,20 @@ describe('GraphQL limits', () => {
     expect(errorOf(directives).message).toMatch(/Directives limit of 30 exceeded/);
     const listLiteral = await t.graphql(`{ category(id: ${'['.repeat(20000)}${']'.repeat(20000)}) { id } }`, {}, staff);
     expect(errorOf(listLiteral)).toMatchObject({ status: 400 });
+  });
+
+  it('keeps no persisted queries: a hash, matching or not, is a 400 coded PERSISTED_QUERY_NOT_SUPPORTED, and nothing is stored', async () => {
+    const query = '{ __typename }';
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const withHash = (hash: string, body: { query?: string } = {}) =>
+      t.http().post('/graphql').send({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    // A hash that does not match its query (150 fuzz findings coded INTERNAL_SERVER_ERROR before).
+    expect(errorOf(await withHash(sha('something else'), { query }))).toMatchObject({ status: 400, code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
+    // An anonymous caller trying to store a document, then to run it by its hash alone.
+    expect(errorOf(await withHash(sha(query), { query }))).toMatchObject({ status: 400, code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
+    expect(errorOf(await withHash(sha(query)))).toMatchObject({ status: 400, code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
+    // Staff too: the client sends whole documents.
+    expect(errorOf(await withHash(sha(query)).set('Authorization', staff))).toMatchObject({ status: 400, code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
   });
 
   it('verifies the token once per request, however many fields ask', async () => {

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { hashSecret } from '../../server/src/common/auth/passwords.js';
+import { PERMISSIONS_POLICY } from '../../server/src/common/http/web-security.js';
 import { writeClientBuild } from './support/client-build.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -42,6 +43,22 @@ describe('web hardening', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends a Permissions-Policy that turns off the features the admin never uses, on every answer', async () => {
+    const answers = await Promise.all([
+      t.http().get('/login'),
+      t.http().get('/adminapi/health'),
+      t.http().get('/adminapi/no-such-route'),
+      t.http().get('/uploads/images/missing.png'),
+      t.graphql('{ __typename }'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
   });
 
   it('sends Strict-Transport-Security only over HTTPS', async () => {

@@ -56,6 +56,9 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
     autoSchemaFile: true,
     sortSchema: true,
     introspection: true,
+    // Automatic persisted queries off: our client sends whole documents (a few KB), and on, any anonymous
+    // caller could fill the server's cache; a request that asks for one answers 400 PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
     // No landing page from Apollo or Nest (theirs load from a CDN): browsers get
     // our own offline GraphiQL build at GET /graphql (server/src/web/client-pages.ts).
     graphiql: false,
