@@ -15,11 +15,13 @@ function blankFrame(): Promise<Buffer> {
 describe('frames (issue 12 §3, §6)', () => {
   let t: TestApp;
   let staff: string;
+  let superadmin: string;
   const fields: Record<string, string> = {};
 
   beforeAll(async () => {
     t = await createTestApp();
     staff = await t.signIn('admin');
+    superadmin = await t.signIn('superadmin');
     for (const [variableName, type] of [
       ['name', 'text'],
       ['mobile', 'text'],
@@ -174,10 +176,13 @@ describe('frames (issue 12 §3, §6)', () => {
     const frameId = created.body.data.id;
 
     await t.http().get(`/adminapi/frames/${frameId}/render?userId=${user.id}`).expect(401);
-    const unknownUser = await as('get', `/frames/${frameId}/render?userId=${randomUUID()}`).expect(404);
+    // The poster shows the user's name and mobile: like GET /users/appuserinfo, the superadmin's only.
+    await as('get', `/frames/${frameId}/render?userId=${user.id}`).expect(403);
+    const asSuperadmin = (path: string) => t.http().get(`/adminapi${path}`).set('Authorization', `Bearer ${superadmin}`);
+    const unknownUser = await asSuperadmin(`/frames/${frameId}/render?userId=${randomUUID()}`).expect(404);
     expect(unknownUser.body.message).toBe('User not found');
 
-    const rendered = await as('get', `/frames/${frameId}/render?userId=${user.id}`).buffer(true).parse((response, done) => {
+    const rendered = await asSuperadmin(`/frames/${frameId}/render?userId=${user.id}`).buffer(true).parse((response, done) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => done(null, Buffer.concat(chunks)));
@@ -238,11 +243,10 @@ describe('frames (issue 12 §3, §6)', () => {
     expect(refused.body.errors[0]).toMatchObject({ message: 'Region selection is required', extensions: { code: 'BAD_USER_INPUT' } });
     const page = await t.graphql('{ frames(query: "navrat", limit: 5) { totalCount items { frameName image { thumbnailPath } } } }', {}, staff);
     expect(page.body.data.frames).toMatchObject({ totalCount: 1, items: [{ frameName: 'Navratri' }] });
-    const url = await t.graphql(
-      'query ($id: ID!, $userId: ID!) { frameRenderUrl(id: $id, userId: $userId) }',
-      { id: created.body.data.createFrame.id, userId: fields.name },
-      staff,
-    );
+    const renderUrl = (token: string) =>
+      t.graphql('query ($id: ID!, $userId: ID!) { frameRenderUrl(id: $id, userId: $userId) }', { id: created.body.data.createFrame.id, userId: fields.name }, token);
+    expect((await renderUrl(staff)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const url = await renderUrl(superadmin);
     expect(url.body.data.frameRenderUrl).toBe(`/adminapi/frames/${created.body.data.createFrame.id}/render?userId=${fields.name}`);
   });
 });

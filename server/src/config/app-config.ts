@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the server reads from the environment, validated once at start. */
@@ -29,6 +30,7 @@ export interface AppConfig {
   /** A request whose body has not arrived within this is cut (408). */
   requestTimeoutMs: number;
   notifications: NotificationsConfig;
+  render: RenderConfig;
 }
 
 export interface NotificationsConfig {
@@ -45,6 +47,18 @@ export interface DatabaseConfig {
   connectTimeoutMs: number;
   /** Longest run of one SQL statement. */
   statementTimeoutMs: number;
+}
+
+/** Poster renders (frames/render): bounded in size, time and how many run or wait. */
+export interface RenderConfig {
+  /** Longest side of a rendered poster, in pixels; frames are scaled down to it, regions with them. */
+  maxSide: number;
+  /** A render (waiting included) past this is abandoned: its worker is stopped, the caller gets 503. */
+  timeoutMs: number;
+  /** Worker threads drawing at once. */
+  threads: number;
+  /** Renders that may wait for a thread; one more is answered 503 with Retry-After. */
+  queue: number;
 }
 
 export interface ThrottleConfig {
@@ -146,6 +160,13 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       windowMinutes: integer(env, 'DELETE_ACCOUNT_WINDOW_MINUTES', 15, 1, 1440),
     },
     notifications: notificationsConfig(env),
+    render: {
+      maxSide: integer(env, 'RENDER_MAX_SIDE', 2_400, 256, 10_000),
+      timeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 20_000, 1_000, 600_000),
+      // One core stays with the main thread (API answers); at least one thread draws.
+      threads: integer(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1), 1, 64),
+      queue: integer(env, 'RENDER_QUEUE', 8, 0, 1_000),
+    },
   };
 }
 

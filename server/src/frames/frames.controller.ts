@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AllStaff } from '../common/auth/roles.js';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
 import { FramesService } from './frames.service.js';
+import { RenderUnavailable } from './render/render-pool.js';
 
 /**
  * Spec §7 leaves the frame paths open; these are ours: GET /frame,
@@ -49,16 +50,31 @@ export class FramesController {
   }
 }
 
-/** GET /adminapi/frames/{id}/render?userId=: the poster as that app user gets it (PNG). */
+/**
+ * GET /adminapi/frames/{id}/render?userId=: the poster as that app user gets
+ * it (PNG). It prints the user's name, mobile and address, so only those who
+ * may read the user's details (GET /users/appuserinfo: the superadmin) may ask.
+ */
 @Controller('frames')
-@AllStaff()
+@SuperadminOnly()
 export class FrameRenderController {
   constructor(private readonly service: FramesService) {}
 
   @Get(':id/render')
   async render(@Param() { id }: IdArgs, @Query() { userId }: RenderFrameArgs, @Res() response: Response) {
-    const png = await this.service.render(id, userId);
-    response.type('image/png').setHeader('Cache-Control', 'private, no-store');
-    response.send(png);
+    // A caller who leaves stops the render (queued or drawing).
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    response.on('close', onClose);
+    try {
+      const png = await this.service.render(id, userId, left.signal);
+      response.type('image/png').setHeader('Cache-Control', 'private, no-store');
+      response.send(png);
+    } catch (error) {
+      if (error instanceof RenderUnavailable) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    } finally {
+      response.off('close', onClose);
+    }
   }
 }

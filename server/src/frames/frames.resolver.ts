@@ -1,11 +1,14 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllStaff } from '../common/auth/roles.js';
+import { Inject } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ImagesService } from '../images/images.service.js';
 import { ImageModel } from '../images/models/image.model.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FramesService } from './frames.service.js';
+import { renderSize } from './render/poster-renderer.js';
 import { FrameModel, FramePage } from './models/frame.model.js';
 
 @Resolver(() => FrameModel)
@@ -14,7 +17,25 @@ export class FramesResolver {
   constructor(
     private readonly service: FramesService,
     private readonly images: ImagesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  @ResolveField(() => Int, {
+    nullable: true,
+    description: "Width of the server's render: the frame image's, scaled so that its longest side is at most RENDER_MAX_SIDE",
+  })
+  renderWidth(@Parent() frame: FrameModel) {
+    return this.renderSizeOf(frame)?.width ?? null;
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: "Height of the server's render (see renderWidth)" })
+  renderHeight(@Parent() frame: FrameModel) {
+    return this.renderSizeOf(frame)?.height ?? null;
+  }
+
+  private renderSizeOf(frame: FrameModel) {
+    return frame.imageWidth && frame.imageHeight ? renderSize(frame.imageWidth, frame.imageHeight, this.config.render.maxSide) : undefined;
+  }
 
   @Query(() => FramePage, { description: 'Frames, newest first, searched by frame name' })
   frames(@Args() args: FramesArgs) {
@@ -27,8 +48,9 @@ export class FramesResolver {
   }
 
   @Query(() => String, {
-    description: 'Where the poster of this frame for an app user is rendered (a PNG; send the staff token)',
+    description: "Where the poster of this frame for an app user is rendered (a PNG; send the staff token). Superadmin only: it shows the user's details",
   })
+  @SuperadminOnly()
   async frameRenderUrl(@Args() { id }: IdArgs, @Args() { userId }: RenderFrameArgs) {
     await this.service.get(id);
     return `/adminapi/frames/${id}/render?userId=${encodeURIComponent(userId)}`;

@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { ReceivedImage } from '../images/image-intake.js';
@@ -16,7 +17,8 @@ import {
 } from './dto/frame.inputs.js';
 import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './models/frame.model.js';
 import { posterValues } from './render/poster-values.js';
-import { renderPoster } from './render/poster-renderer.js';
+import { renderSize } from './render/poster-renderer.js';
+import { RenderPool } from './render/render-pool.js';
 
 const KIND = 'frame_image';
 /** An uploaded frame image that no frame claimed within this time is removed. */
@@ -45,6 +47,8 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly renderPool: RenderPool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private toModel = (row: FrameRow) => toFrameModel(row, (image) => this.images.toModel(image));
@@ -128,7 +132,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** A PNG of the frame with the app user's data in its regions. */
-  async render(id: string, userId: string): Promise<Buffer> {
+  async render(id: string, userId: string, cancelled?: AbortSignal): Promise<Buffer> {
     const frame = await this.get(id);
     const row = await this.prisma.frame.findUniqueOrThrow({ where: { id }, select: { images: { select: { path: true }, take: 1 } } });
     const imageKey = row.images[0]?.path;
@@ -167,17 +171,42 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
       images[image.kind] ??= image.path;
     }
     const values = posterValues({ ...person, business: business ? withoutImages(business) : null, images });
-    return renderPoster({
-      frameImage: await this.readStored(imageKey),
-      width: frame.imageWidth,
-      height: frame.imageHeight,
-      regions: frame.regions,
-      text: values.text,
-      image: async (variableName) => {
+    const size = renderSize(frame.imageWidth, frame.imageHeight, this.config.render.maxSide);
+    const texts: Record<string, string> = {};
+    const pictures: Record<string, Uint8Array> = {};
+    for (const region of frame.regions) {
+      if (!region.field) continue;
+      const variableName = region.field.variableName.toLowerCase();
+      if (region.field.type === 'image') {
         const key = values.image(variableName);
-        return key ? this.readStored(key).catch(() => undefined) : undefined;
+        const file = key && !(variableName in pictures) ? await this.readStored(key).catch(() => undefined) : undefined;
+        if (file) pictures[variableName] = file;
+      } else {
+        const text = values.text(variableName);
+        if (text) texts[variableName] = text;
+      }
+    }
+    return this.renderPool.render(
+      { frameImage: await this.frameImageAt(imageKey, size), width: size.width, height: size.height, scale: size.scale, regions: frame.regions, texts, images: pictures },
+      cancelled,
+    );
+  }
+
+  /**
+   * The frame image at the output size: the original when it is no larger,
+   * otherwise a reduced copy made once (sharp, off the main thread) and stored
+   * beside the original, so no request decodes a 50-megapixel image again.
+   */
+  private frameImageAt(imageKey: string, size: { width: number; height: number; scale: number }): Promise<Buffer> {
+    if (size.scale >= 1) return this.readStored(imageKey);
+    return this.images.readDerived(
+      imageKey,
+      (copy) => pngSize(copy)?.width === size.width && pngSize(copy)?.height === size.height,
+      async (original) => {
+        const { default: sharp } = await import('sharp');
+        return sharp(original, { sequentialRead: true }).resize(size.width, size.height, { fit: 'fill' }).png({ compressionLevel: 1 }).toBuffer();
       },
-    });
+    );
   }
 
   private readStored(key: string): Promise<Buffer> {
@@ -263,4 +292,10 @@ function checkPlacement(region: { x: number; y: number; width: number; height: n
     region.x + region.width <= size.width + EDGE_TOLERANCE &&
     region.y + region.height <= size.height + EDGE_TOLERANCE;
   if (!inside) throw AppError.badInput(`${label} lies outside the frame image (${size.width} × ${size.height} pixels)`);
+}
+
+/** A PNG's size from its header, or undefined when the bytes are no PNG. */
+function pngSize(png: Buffer): { width: number; height: number } | undefined {
+  if (png.length < 24 || png.readUInt32BE(12) !== 0x49484452) return undefined;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }

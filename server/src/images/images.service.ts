@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
@@ -35,6 +35,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
   private readonly incomingDir: string;
   private sweepTimer?: NodeJS.Timeout;
   private flushing: Promise<number> = Promise.resolve(0);
+  private readonly deriving = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -187,6 +188,31 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
     return this.storage.read(key);
   }
 
+  /**
+   * A copy derived from an original (a large frame image reduced for renders),
+   * stored beside it on first use and read from there afterwards; `fits`
+   * says whether a stored copy is still right (a changed setting remakes it).
+   * Removed with its original. Concurrent first uses make it once.
+   */
+  async readDerived(key: string, fits: (copy: Buffer) => boolean, make: (original: Buffer) => Promise<Buffer>): Promise<Buffer> {
+    const copyKey = derivedKey(key);
+    const stored = await this.storage.read(copyKey).catch(() => undefined);
+    if (stored && fits(stored)) return stored;
+    let making = this.deriving.get(copyKey);
+    if (!making) {
+      making = (async () => {
+        const copy = await make(await this.storage.read(key));
+        await mkdir(this.incomingDir, { recursive: true });
+        const tempPath = path.join(this.incomingDir, `${randomUUID()}.derived`);
+        await writeFile(tempPath, copy);
+        await this.storage.putFile(copyKey, tempPath, 'image/png').finally(() => rm(tempPath, { force: true }));
+        return copy;
+      })().finally(() => this.deriving.delete(copyKey));
+      this.deriving.set(copyKey, making);
+    }
+    return making;
+  }
+
   toModel(row: ImageRow): ImageModel {
     return { ...row, path: this.storage.publicUrl(row.path), thumbnailPath: this.storage.publicUrl(row.thumbnailPath) };
   }
@@ -261,6 +287,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
       for (const { path: key } of due) {
         try {
           await this.storage.remove(key);
+          await this.storage.remove(derivedKey(key));
         } catch (error) {
           this.logger.error(`Could not remove the stored file ${key}: ${(error as Error).message}`);
         }
@@ -310,4 +337,9 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
       this.logger.warn(`Image sweep did not finish: ${(error as Error).message}`);
     }
   }
+}
+
+/** Where an original's derived copy is stored: beside it, so it goes with it. */
+export function derivedKey(key: string): string {
+  return `${key.replace(/\.[a-z0-9]+$/i, '')}.derived.png`;
 }

@@ -1,55 +1,70 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import { DEFAULT_TEXT_STYLE, fitImage, fitText, type MeasureText } from '../layout/poster-layout.js';
+import { type Box, DEFAULT_TEXT_STYLE, fitImage, fitText, type MeasureText } from '../layout/poster-layout.js';
 import type { FrameRegionModel } from '../models/frame.model.js';
 import { registerFrameFonts } from './frame-fonts.js';
 
-export interface RenderInput {
-  frameImage: Buffer;
+/** What a worker thread needs to draw a poster: plain data only (it crosses threads by structured clone). */
+export interface RenderJob {
+  /** The frame image, already at (or near) the output size. */
+  frameImage: Uint8Array;
+  /** Output size in pixels: the frame's size scaled so its longest side is at most RENDER_MAX_SIDE. */
   width: number;
   height: number;
+  /** Output size / frame image size: regions are stored in the frame image's pixels. */
+  scale: number;
   regions: readonly FrameRegionModel[];
-  text: (variableName: string) => string | undefined;
-  /** The image file for an image field, or undefined to leave the region empty. */
-  image: (variableName: string) => Promise<Buffer | undefined>;
+  /** Text by variable name (lower case). */
+  texts: Record<string, string>;
+  /** Image files by variable name (lower case); a missing one leaves its region empty. */
+  images: Record<string, Uint8Array>;
+}
+
+/** The output size for a frame image: its own, or scaled down so the longest side is `maxSide`. */
+export function renderSize(width: number, height: number, maxSide: number): { width: number; height: number; scale: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scale };
 }
 
 /**
- * Draws a poster: the frame image at its own size, then each region in
- * data.index order, text fitted by the same function the editor's preview
- * uses (so what staff saw is what users get), images contained.
+ * Draws a poster: the frame image at the output size, then each region
+ * (scaled with it) in data.index order, text fitted by the same function the
+ * editor's preview uses (font sizes follow the image's width, so the scaled
+ * poster is the preview's, smaller), images contained.
  */
-export async function renderPoster(input: RenderInput): Promise<Buffer> {
+export async function renderPoster(job: RenderJob): Promise<Buffer> {
   registerFrameFonts();
-  const canvas = createCanvas(input.width, input.height);
+  const canvas = createCanvas(job.width, job.height);
   const context = canvas.getContext('2d');
-  context.drawImage(await loadImage(input.frameImage), 0, 0, input.width, input.height);
+  context.drawImage(await loadImage(Buffer.from(job.frameImage.buffer, job.frameImage.byteOffset, job.frameImage.byteLength)), 0, 0, job.width, job.height);
   const measure: MeasureText = (text, font) => {
     context.font = font;
     return context.measureText(text);
   };
-  for (const region of input.regions) {
+  for (const region of job.regions) {
     if (!region.field) continue;
-    const box = { x: region.x, y: region.y, width: region.width, height: region.height };
+    const box = { x: region.x * job.scale, y: region.y * job.scale, width: region.width * job.scale, height: region.height * job.scale };
+    const variableName = region.field.variableName.toLowerCase();
     if (region.field.type === 'image') {
-      const file = await input.image(region.field.variableName);
+      const file = job.images[variableName];
       if (!file) continue;
-      const picture = await loadImage(file);
+      const picture = await loadImage(Buffer.from(file.buffer, file.byteOffset, file.byteLength)).catch(() => undefined);
+      if (!picture) continue;
       const place = fitImage(box, picture.width, picture.height);
       context.drawImage(picture, place.x, place.y, place.width, place.height);
       continue;
     }
-    const text = input.text(region.field.variableName);
+    const text = job.texts[variableName];
     if (!text) continue;
-    drawText(context, text, region, input.width, measure);
+    drawText(context, text, region, box, job.width, measure);
   }
   return canvas.encode('png');
 }
 
-function drawText(context: SKRSContext2D, text: string, region: FrameRegionModel, imageWidth: number, measure: MeasureText) {
+function drawText(context: SKRSContext2D, text: string, region: FrameRegionModel, box: Box, imageWidth: number, measure: MeasureText) {
   const { properties } = region;
   const fitted = fitText(
     text,
-    { x: region.x, y: region.y, width: region.width, height: region.height },
+    box,
     {
       fontFamily: properties.fontFamily ?? DEFAULT_TEXT_STYLE.fontFamily,
       fontSize: properties.fontSize ?? DEFAULT_TEXT_STYLE.fontSize,

@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Tinypool } from 'tinypool';
+import { AppError } from '../../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig, projectRoot } from '../../config/app-config.js';
+import type { RenderJob } from './poster-renderer.js';
+
+export const RENDER_BUSY = 'The server is busy drawing other posters. Please try again in a moment';
+export const RENDER_TOO_SLOW = 'The poster took too long to draw. Please try again';
+/** Seconds a refused caller is asked to wait (Retry-After). */
+export const RENDER_RETRY_AFTER_SECONDS = 5;
+
+/** An AppError that also asks the caller to retry later (503 with Retry-After). */
+export class RenderUnavailable extends AppError {
+  readonly retryAfterSeconds = RENDER_RETRY_AFTER_SECONDS;
+  constructor(message: string) {
+    super('SERVICE_UNAVAILABLE', message);
+  }
+}
+
+/**
+ * Poster renders off the main thread: a pool of RENDER_THREADS worker threads
+ * (by default one fewer than the cores, at least one, so API answers keep a
+ * core), RENDER_QUEUE renders waiting at most, and RENDER_TIMEOUT_MS for a
+ * render from its request on: past it the task leaves the queue or its
+ * worker is stopped, mid-draw. The pool (and tinypool with it) is made on the
+ * first render, so a server that never renders pays nothing for it.
+ */
+@Injectable()
+export class RenderPool implements OnModuleDestroy {
+  private readonly logger = new Logger(RenderPool.name);
+  private pool?: Promise<Tinypool>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async render(job: RenderJob, cancelled?: AbortSignal): Promise<Buffer> {
+    const pool = await (this.pool ??= this.start());
+    const { timeoutMs } = this.config.render;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = cancelled ? AbortSignal.any([timeout, cancelled]) : timeout;
+    try {
+      // Copied, not transferred: a small Buffer may share its memory with others.
+      const png = (await pool.run(job, { signal })) as Uint8Array;
+      return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+    } catch (error) {
+      if (/Task queue is at limit|No task queue available/.test((error as Error).message)) throw new RenderUnavailable(RENDER_BUSY);
+      if (timeout.aborted) {
+        this.logger.warn(`A render passed RENDER_TIMEOUT_MS (${timeoutMs} ms) and was abandoned`);
+        throw new RenderUnavailable(RENDER_TOO_SLOW);
+      }
+      throw error;
+    }
+  }
+
+  private async start(): Promise<Tinypool> {
+    const { Tinypool } = await import('tinypool');
+    const here = fileURLToPath(import.meta.url);
+    const extension = path.extname(here);
+    return new Tinypool({
+      filename: pathToFileURL(path.join(path.dirname(here), `render-worker${extension}`)).href,
+      minThreads: 0,
+      maxThreads: this.config.render.threads,
+      maxQueue: this.config.render.queue,
+      // Threads (and their canvas memory) go back after a minute without renders.
+      idleTimeout: 60_000,
+      // From source (the tests), the worker loads TypeScript through the same transform as jest.
+      execArgv: extension === '.ts' ? [...process.execArgv, '--import', pathToFileURL(path.join(projectRoot, 'scripts/ts-worker-hooks.mjs')).href] : undefined,
+    });
+  }
+
+  async onModuleDestroy() {
+    const pool = await this.pool?.catch(() => undefined);
+    await pool?.destroy();
+  }
+}
