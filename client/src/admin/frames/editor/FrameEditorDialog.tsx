@@ -103,6 +103,10 @@ export function FrameEditorDialog({
             path: frame.image.path,
             width: frame.imageWidth ?? frame.image.width,
             height: frame.imageHeight ?? frame.image.height,
+            renderSize:
+              frame.renderWidth && frame.renderHeight
+                ? { width: frame.renderWidth, height: frame.renderHeight }
+                : undefined,
           }
         : undefined,
       regions: frame.regions.map((region) => ({
@@ -462,6 +466,7 @@ function EditorForm({
           {frameId && role === "superadmin" && (
             <ServerRenderPicker
               frameId={frameId}
+              renderSize={values.image?.renderSize}
               onRendered={(result) => {
                 showServerRender(result);
                 setPreview(true);

@@ -16,7 +16,16 @@ export interface ServerRenderResult {
  * Picks an app user (by mobile or name) and asks the server for the poster of
  * the saved frame with that user's data, to compare with the browser preview.
  */
-export function ServerRenderPicker({ frameId, onRendered }: { frameId: string; onRendered: (result: ServerRenderResult) => void }) {
+export function ServerRenderPicker({
+  frameId,
+  renderSize,
+  onRendered,
+}: {
+  frameId: string;
+  /** The server draws large frames smaller (RENDER_MAX_SIDE): the size its PNG will have. */
+  renderSize?: { width: number; height: number };
+  onRendered: (result: ServerRenderResult) => void;
+}) {
   const [search, setSearch] = useState('');
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +57,11 @@ export function ServerRenderPicker({ frameId, onRendered }: { frameId: string; o
   };
 
   return (
-    <FormGroup label="Server render for a user" labelFor="frame-render-search" helperText="Renders the saved frame with the user's data">
+    <FormGroup
+      label="Server render for a user"
+      labelFor="frame-render-search"
+      helperText={`Renders the saved frame with the user's data${renderSize ? `, at ${renderSize.width} × ${renderSize.height} px` : ''}`}
+    >
       <ControlGroup fill>
         <InputGroup
           id="frame-render-search"

@@ -27,6 +27,8 @@ export interface EditorImage {
   path: string;
   width: number;
   height: number;
+  /** The saved frame's server render size (large frames are drawn smaller, RENDER_MAX_SIDE); absent for a new upload. */
+  renderSize?: { width: number; height: number };
 }
 
 /** What the 'Choose type' list and the preview know of a frame field. */

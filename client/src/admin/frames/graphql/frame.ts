@@ -7,6 +7,8 @@ export const FrameDocument = graphql(`
       ...FrameListFields
       imageWidth
       imageHeight
+      renderWidth
+      renderHeight
       image {
         id
         path
