@@ -35,7 +35,13 @@ async function oneExport() {
   } catch (error) {
     console.log(`  an export broke after ${(bytes / 1e6).toFixed(1)} MB: ${error.cause?.message ?? error.message}`);
   }
-  return { status: response.status, rows: Number(response.headers.get('x-total-rows')), firstByte, seconds: (performance.now() - start) / 1000, bytes };
+  return {
+    status: response.status,
+    rows: Number(response.headers.get('x-total-rows')),
+    firstByte,
+    seconds: (performance.now() - start) / 1000,
+    bytes,
+  };
 }
 
 /** Runs `count` exports at once while sampling the server's RSS and timing list calls. */
@@ -83,7 +89,11 @@ try {
     console.log(`  list call p95   ${listP95.toFixed(1)} ms meanwhile (idle ${idleP95.toFixed(1)} ms)`);
     ok &&= results.every((result) => result.status === 200 && result.rows === USERS) && peak - before < 300 && (count > 1 || seconds < 60);
   }
-  console.log(ok ? 'within target (one under 60 s; growth under 300 MB for one and for two at once)' : 'OUTSIDE target (one under 60 s; growth under 300 MB for one and for two at once)');
+  console.log(
+    ok
+      ? 'within target (one under 60 s; growth under 300 MB for one and for two at once)'
+      : 'OUTSIDE target (one under 60 s; growth under 300 MB for one and for two at once)',
+  );
 } finally {
   await stop();
 }

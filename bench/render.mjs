@@ -24,7 +24,15 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-render-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -70,7 +78,9 @@ try {
   fieldForm.append('variableName', 'name');
   fieldForm.append('type', 'text');
   const field = (await call('POST', '/adminapi/framefield/create', fieldForm, token)).data;
-  const user = (await call('POST', '/adminapi/users/create', { name: 'રમેશભાઈ પટેલ Ramesh Patel', mobile: '9876500001', pin: '1234', userType: 'business' }, token)).data;
+  const user = (
+    await call('POST', '/adminapi/users/create', { name: 'રમેશભાઈ પટેલ Ramesh Patel', mobile: '9876500001', pin: '1234', userType: 'business' }, token)
+  ).data;
 
   const jpeg = await largeFrame();
   const uploadForm = new FormData();
@@ -93,13 +103,22 @@ try {
   for (const round of ['first (frame image not reduced yet)', 'second (steady state)']) {
     const before = await rssMb();
     let peak = before;
-    const sampler = setInterval(() => rssMb().then((value) => (peak = Math.max(peak, value)), () => {}), 25);
+    const sampler = setInterval(
+      () =>
+        rssMb().then(
+          (value) => (peak = Math.max(peak, value)),
+          () => {},
+        ),
+      25,
+    );
     const healthTimes = [];
     let rendering = true;
     const pinger = (async () => {
       while (rendering) {
         const start = performance.now();
-        await fetch(`${base}/adminapi/health`).then((response) => response.arrayBuffer()).catch(() => undefined);
+        await fetch(`${base}/adminapi/health`)
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
         healthTimes.push(performance.now() - start);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -107,7 +126,9 @@ try {
     const start = performance.now();
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
-        const response = await fetch(`${base}/adminapi/frames/${frame.id}/render?userId=${user.id}`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`${base}/adminapi/frames/${frame.id}/render?userId=${user.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         const body = Buffer.from(await response.arrayBuffer());
         const size = response.ok ? await sharp(body).metadata() : undefined;
         return { status: response.status, retryAfter: response.headers.get('retry-after'), seconds: (performance.now() - start) / 1000, size };

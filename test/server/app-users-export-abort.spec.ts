@@ -81,9 +81,7 @@ describe('app users export: downloads that stop half way', () => {
       // A raw socket, so the request surely reached the server before the drop (fetch may abort before sending).
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write(
-        `GET /adminapi/users/appusersexcel HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n\r\n`,
-      );
+      socket.write(`GET /adminapi/users/appusersexcel HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n\r\n`);
       await pause(1);
       socket.destroy();
     }

@@ -27,8 +27,15 @@ describe('frame renders, bounded', () => {
     t = await createTestApp({ RENDER_MAX_SIDE: String(MAX_SIDE) });
     superadmin = await t.signIn('superadmin');
     const field = await t.prisma.frameField.create({ data: { title: 'Name', variableName: 'name', type: 'text' } });
-    const frame = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 250, g: 245, b: 235 } } }).png().toBuffer();
-    const uploaded = await t.http().post('/adminapi/frame/upload').set('Authorization', `Bearer ${superadmin}`).attach('image', frame, 'big.png').expect(201);
+    const frame = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 250, g: 245, b: 235 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await t
+      .http()
+      .post('/adminapi/frame/upload')
+      .set('Authorization', `Bearer ${superadmin}`)
+      .attach('image', frame, 'big.png')
+      .expect(201);
     imagePath = uploaded.body.data.path;
     const created = await t
       .http()
@@ -38,7 +45,9 @@ describe('frame renders, bounded', () => {
         frameName: 'Large',
         imageId: uploaded.body.data.id,
         // The right half of the frame's bottom third, in the frame image's own pixels.
-        regions: [{ x: 600, y: 600, width: 600, height: 300, data: { index: 0 }, dataType: field.id, properties: { fontColor: '#000000', fontSize: 25 } }],
+        regions: [
+          { x: 600, y: 600, width: 600, height: 300, data: { index: 0 }, dataType: field.id, properties: { fontColor: '#000000', fontSize: 25 } },
+        ],
       });
     expect({ status: created.status, message: created.body.message }).toEqual({ status: 201, message: 'Frame created successfully' });
     frameId = created.body.data.id;
@@ -60,7 +69,9 @@ describe('frame renders, bounded', () => {
 
   it('draws a large frame with its longest side at RENDER_MAX_SIDE, the text inside the scaled region', async () => {
     const rendered = await render().expect(200);
-    const poster = await sharp(rendered.body as Buffer).raw().toBuffer({ resolveWithObject: true });
+    const poster = await sharp(rendered.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(poster.info).toMatchObject({ width: MAX_SIDE, height: (MAX_SIDE * HEIGHT) / WIDTH });
     const scale = MAX_SIDE / WIDTH;
     const region = { x: 600 * scale, y: 600 * scale, width: 600 * scale, height: 300 * scale };
@@ -119,9 +130,16 @@ describe('the render pool', () => {
 
   it('stops a render past RENDER_TIMEOUT_MS, and the next render still runs', async () => {
     // Long enough for a worker to start on a busy machine, far too short for the slow job below.
-    const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_TIMEOUT_MS: '4000', DATA_DIR: '/tmp/render-pool-test' });
+    const config = await loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      RENDER_THREADS: '1',
+      RENDER_TIMEOUT_MS: '4000',
+      DATA_DIR: '/tmp/render-pool-test',
+    });
     const pool = new RenderPool(config);
-    const frame = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const frame = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     // Thousands of long texts squeezed into small regions: fitting each measures thousands of lines (minutes of work, little memory).
     const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
     const slow = {

@@ -9,7 +9,9 @@ const HEIGHT = 300;
 
 /** A plain light frame, so any ink drawn on it shows. */
 function blankFrame(): Promise<Buffer> {
-  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 250, g: 245, b: 235 } } }).png().toBuffer();
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 250, g: 245, b: 235 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('frames (issue 12 §3, §6)', () => {
@@ -33,11 +35,12 @@ describe('frames (issue 12 §3, §6)', () => {
   });
   afterAll(() => t.close());
 
-  const as = (method: 'get' | 'post' | 'put', path: string) =>
-    t.http()[method](`/adminapi${path}`).set('Authorization', `Bearer ${staff}`);
+  const as = (method: 'get' | 'post' | 'put', path: string) => t.http()[method](`/adminapi${path}`).set('Authorization', `Bearer ${staff}`);
 
   const upload = async (png?: Buffer) => {
-    const response = await as('post', '/frame/upload').attach('image', png ?? (await blankFrame()), 'diwali.png').expect(201);
+    const response = await as('post', '/frame/upload')
+      .attach('image', png ?? (await blankFrame()), 'diwali.png')
+      .expect(201);
     return response.body;
   };
 
@@ -84,7 +87,9 @@ describe('frames (issue 12 §3, §6)', () => {
       [{ imageId: randomUUID() }, 'The frame image was not found. Upload it again'],
     ] as Array<[Record<string, unknown>, string]>;
     for (const [change, message] of cases) {
-      const refused = await as('post', '/frame/create').send({ ...valid, ...change }).expect(400);
+      const refused = await as('post', '/frame/create')
+        .send({ ...valid, ...change })
+        .expect(400);
       expect(refused.body.message).toEqual(message);
     }
     expect(await t.prisma.frame.count()).toBe(0);
@@ -103,12 +108,23 @@ describe('frames (issue 12 §3, §6)', () => {
       path: image.path,
       image: { id: image.id },
       regions: [
-        { x: 20, y: 200, width: 160, height: 40, data: { index: 0 }, dataType: fields.name, field: { variableName: 'name' }, properties: { fontSize: 25, fontWeight: 700 } },
+        {
+          x: 20,
+          y: 200,
+          width: 160,
+          height: 40,
+          data: { index: 0 },
+          dataType: fields.name,
+          field: { variableName: 'name' },
+          properties: { fontSize: 25, fontWeight: 700 },
+        },
         { x: 220, data: { index: 1 }, dataType: fields.mobile, properties: { fontSize: null } },
       ],
     });
     // The same upload cannot be claimed twice.
-    const again = await as('post', '/frame/create').send({ frameName: 'Copy', imageId: image.id, regions: [nameRegion()] }).expect(400);
+    const again = await as('post', '/frame/create')
+      .send({ frameName: 'Copy', imageId: image.id, regions: [nameRegion()] })
+      .expect(400);
     expect(again.body.message).toBe('The frame image was not found. Upload it again');
 
     for (let index = 0; index < 6; index += 1) {
@@ -182,15 +198,22 @@ describe('frames (issue 12 §3, §6)', () => {
     const unknownUser = await asSuperadmin(`/frames/${frameId}/render?userId=${randomUUID()}`).expect(404);
     expect(unknownUser.body.message).toBe('User not found');
 
-    const rendered = await asSuperadmin(`/frames/${frameId}/render?userId=${user.id}`).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const rendered = await asSuperadmin(`/frames/${frameId}/render?userId=${user.id}`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(rendered.headers['content-type']).toBe('image/png');
-    const poster = await sharp(rendered.body as Buffer).raw().toBuffer({ resolveWithObject: true });
+    const poster = await sharp(rendered.body as Buffer)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(poster.info).toMatchObject({ width: WIDTH, height: HEIGHT });
-    const blank = await sharp(await blankFrame()).raw().toBuffer();
+    const blank = await sharp(await blankFrame())
+      .raw()
+      .toBuffer();
 
     const channels = poster.info.channels;
     const inside = (x: number, y: number, region: { x: number; y: number; width: number; height: number }) =>
@@ -244,7 +267,11 @@ describe('frames (issue 12 §3, §6)', () => {
     const page = await t.graphql('{ frames(query: "navrat", limit: 5) { totalCount items { frameName image { thumbnailPath } } } }', {}, staff);
     expect(page.body.data.frames).toMatchObject({ totalCount: 1, items: [{ frameName: 'Navratri' }] });
     const renderUrl = (token: string) =>
-      t.graphql('query ($id: ID!, $userId: ID!) { frameRenderUrl(id: $id, userId: $userId) }', { id: created.body.data.createFrame.id, userId: fields.name }, token);
+      t.graphql(
+        'query ($id: ID!, $userId: ID!) { frameRenderUrl(id: $id, userId: $userId) }',
+        { id: created.body.data.createFrame.id, userId: fields.name },
+        token,
+      );
     expect((await renderUrl(staff)).body.errors[0].extensions.code).toBe('FORBIDDEN');
     const url = await renderUrl(superadmin);
     expect(url.body.data.frameRenderUrl).toBe(`/adminapi/frames/${created.body.data.createFrame.id}/render?userId=${fields.name}`);

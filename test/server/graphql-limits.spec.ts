@@ -108,7 +108,10 @@ describe('GraphQL limits', () => {
     const query = '{ __typename }';
     const sha = (text: string) => createHash('sha256').update(text).digest('hex');
     const withHash = (hash: string, body: { query?: string } = {}) =>
-      t.http().post('/graphql').send({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+      t
+        .http()
+        .post('/graphql')
+        .send({ ...body, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
     // A hash that does not match its query (150 fuzz findings coded INTERNAL_SERVER_ERROR before).
     expect(errorOf(await withHash(sha('something else'), { query }))).toMatchObject({ status: 400, code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
     // An anonymous caller trying to store a document, then to run it by its hash alone.

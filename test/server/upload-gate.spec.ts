@@ -86,18 +86,24 @@ describe('uploads refused before their bodies are read', () => {
         port,
         path: urlPath,
         method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + BODY_BYTES + tail.length), ...headers },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': String(head.length + BODY_BYTES + tail.length),
+          ...headers,
+        },
       });
       request.on('response', (response) => {
         answered = true;
         const chunks: Buffer[] = [];
         response.on('data', (data: Buffer) => chunks.push(data));
-        response.on('end', async () => {
+        response.on('end', () => {
           sampling = false;
-          await sampler;
-          for (const dir of watched) peakBytes = Math.max(peakBytes, await folderBytes(dir));
-          request.destroy();
-          resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), peakBytes });
+          void (async () => {
+            await sampler;
+            for (const dir of watched) peakBytes = Math.max(peakBytes, await folderBytes(dir));
+            request.destroy();
+            resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), peakBytes });
+          })();
         });
       });
       request.on('error', (error) => {

@@ -71,7 +71,11 @@ describe('web hardening', () => {
     for (const url of ['/adminapi/health', '/login', '/dashboard', '/assets/main-abc123.js', '/uploads/images/photo.png']) {
       const get = await t.http().get(url);
       const head = await t.http().head(url);
-      expect({ url, status: head.status, type: head.headers['content-type'] }).toEqual({ url, status: get.status, type: get.headers['content-type'] });
+      expect({ url, status: head.status, type: head.headers['content-type'] }).toEqual({
+        url,
+        status: get.status,
+        type: get.headers['content-type'],
+      });
       expect(head.text ?? '').toBe('');
     }
   });

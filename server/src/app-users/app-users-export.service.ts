@@ -172,7 +172,7 @@ export class AppUsersExportService {
           { batchSize: CURSOR_BATCH_ROWS },
         ),
       );
-      await this.writeWorkbook(response, rows as unknown as AsyncIterable<ExportRow>, ensureRunning);
+      await this.writeWorkbook(response, rows, ensureRunning);
       ensureRunning();
       await client.query('COMMIT');
     } catch (error) {

@@ -48,7 +48,8 @@ export class FramesResolver {
   }
 
   @Query(() => String, {
-    description: "Where the poster of this frame for an app user is rendered (a PNG; send the staff token). Superadmin only: it shows the user's details",
+    description:
+      "Where the poster of this frame for an app user is rendered (a PNG; send the staff token). Superadmin only: it shows the user's details",
   })
   @SuperadminOnly()
   async frameRenderUrl(@Args() { id }: IdArgs, @Args() { userId }: RenderFrameArgs) {

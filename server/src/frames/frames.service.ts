@@ -9,12 +9,7 @@ import type { ImageOwner } from '../images/image-owner.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService, type Tx } from '../images/images.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
-import {
-  type CreateFrameInput,
-  FRAME_MESSAGES,
-  type FrameRegionInput,
-  type UpdateFrameInput,
-} from './dto/frame.inputs.js';
+import { type CreateFrameInput, FRAME_MESSAGES, type FrameRegionInput, type UpdateFrameInput } from './dto/frame.inputs.js';
 import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './models/frame.model.js';
 import { posterValues } from './render/poster-values.js';
 import { renderSize } from './render/poster-renderer.js';
@@ -159,8 +154,12 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
             images: { where: { kind: 'business_logo' }, select: { kind: true, path: true }, take: 1 },
           },
         },
-        panchayatProfile: { select: { images: { where: { kind: { in: ['panchayat_logo', 'panchayat_person'] } }, select: { kind: true, path: true } } } },
-        electionProfile: { select: { images: { where: { kind: { in: ['candidate_symbol', 'candidate_image'] } }, select: { kind: true, path: true } } } },
+        panchayatProfile: {
+          select: { images: { where: { kind: { in: ['panchayat_logo', 'panchayat_person'] } }, select: { kind: true, path: true } } },
+        },
+        electionProfile: {
+          select: { images: { where: { kind: { in: ['candidate_symbol', 'candidate_image'] } }, select: { kind: true, path: true } } },
+        },
       },
     });
     if (!user) throw AppError.notFound('User not found');
@@ -187,7 +186,15 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
       }
     }
     return this.renderPool.render(
-      { frameImage: await this.frameImageAt(imageKey, size), width: size.width, height: size.height, scale: size.scale, regions: frame.regions, texts, images: pictures },
+      {
+        frameImage: await this.frameImageAt(imageKey, size),
+        width: size.width,
+        height: size.height,
+        scale: size.scale,
+        regions: frame.regions,
+        texts,
+        images: pictures,
+      },
       cancelled,
     );
   }

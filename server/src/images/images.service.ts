@@ -80,9 +80,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Drops received files that will not be saved. Safe to call twice, and after saving. */
   async discard(images: readonly ReceivedImage[]): Promise<void> {
-    await Promise.all(
-      images.flatMap((image) => [rm(image.tempPath, { force: true }), rm(image.thumbnailTempPath, { force: true })]),
-    );
+    await Promise.all(images.flatMap((image) => [rm(image.tempPath, { force: true }), rm(image.thumbnailTempPath, { force: true })]));
   }
 
   // ------------------------------------------------------------ saving
@@ -238,10 +236,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
   async reorder(ids: readonly string[]): Promise<ImageModel[]> {
     if (!ids.length) throw AppError.badInput('Give the images in their new order');
     if (new Set(ids).size !== ids.length) throw AppError.badInput('Each image may appear only once');
-    const ownerColumns = Object.fromEntries(IMAGE_OWNER_KEYS.map((key) => [key, true])) as Record<
-      (typeof IMAGE_OWNER_KEYS)[number],
-      true
-    >;
+    const ownerColumns = Object.fromEntries(IMAGE_OWNER_KEYS.map((key) => [key, true])) as Record<(typeof IMAGE_OWNER_KEYS)[number], true>;
     const rows = await this.prisma.storedImage.findMany({
       where: { id: { in: [...ids] } },
       select: { id: true, kind: true, ...ownerColumns },

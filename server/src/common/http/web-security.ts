@@ -58,8 +58,7 @@ export function securityHeaders(): RequestHandler[] {
       response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
       next();
     },
-    (request: Request, response: Response, next: NextFunction) =>
-      (request.path.startsWith('/adminapi/docs') ? docs : site)(request, response, next),
+    (request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/adminapi/docs') ? docs : site)(request, response, next),
     (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
   ];
 }

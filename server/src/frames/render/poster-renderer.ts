@@ -35,7 +35,13 @@ export async function renderPoster(job: RenderJob): Promise<Buffer> {
   registerFrameFonts();
   const canvas = createCanvas(job.width, job.height);
   const context = canvas.getContext('2d');
-  context.drawImage(await loadImage(Buffer.from(job.frameImage.buffer, job.frameImage.byteOffset, job.frameImage.byteLength)), 0, 0, job.width, job.height);
+  context.drawImage(
+    await loadImage(Buffer.from(job.frameImage.buffer, job.frameImage.byteOffset, job.frameImage.byteLength)),
+    0,
+    0,
+    job.width,
+    job.height,
+  );
   const measure: MeasureText = (text, font) => {
     context.font = font;
     return context.measureText(text);

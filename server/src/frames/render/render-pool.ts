@@ -65,7 +65,10 @@ export class RenderPool implements OnModuleDestroy {
       // Threads (and their canvas memory) go back after a minute without renders.
       idleTimeout: 60_000,
       // From source (the tests), the worker loads TypeScript through the same transform as jest.
-      execArgv: extension === '.ts' ? [...process.execArgv, '--import', pathToFileURL(path.join(projectRoot, 'scripts/ts-worker-hooks.mjs')).href] : undefined,
+      execArgv:
+        extension === '.ts'
+          ? [...process.execArgv, '--import', pathToFileURL(path.join(projectRoot, 'scripts/ts-worker-hooks.mjs')).href]
+          : undefined,
     });
   }
 
