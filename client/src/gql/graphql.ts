@@ -50,6 +50,8 @@ export type CreateCustomCategoryInput = {
 };
 
 export type CreateFestivalInput = {
+  /** When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date */
+  dateRule?: FestivalDateRuleInput | null | undefined;
   /** A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India */
   festivalDate?: string | null | undefined;
   festivalDescription?: string | null | undefined;
@@ -129,6 +131,22 @@ export type CreateThemeSampleInput = {
   status?: boolean;
 };
 
+/** LUNAR needs month, paksha, tithi and observance; SOLAR needs sign */
+export type FestivalDateRuleInput = {
+  kind: FestivalRuleKind;
+  month?: LunarMonth | null | undefined;
+  observance?: Observance | null | undefined;
+  offsetDays?: number | null | undefined;
+  paksha?: Paksha | null | undefined;
+  sign?: SolarSign | null | undefined;
+  tithi?: number | null | undefined;
+};
+
+/** LUNAR: a tithi of a lunar month; SOLAR: the Sun entering a sign */
+export type FestivalRuleKind =
+  | 'LUNAR'
+  | 'SOLAR';
+
 /** What a frame field prints: text or an image */
 export type FrameFieldType =
   | 'image'
@@ -167,11 +185,54 @@ export type LoginInput = {
   password: string;
 };
 
+/** Amanta lunar months (new moon to new moon), Chaitra first */
+export type LunarMonth =
+  | 'ASHADHA'
+  | 'ASHVIN'
+  | 'BHADRAPADA'
+  | 'CHAITRA'
+  | 'JYESHTHA'
+  | 'KARTIKA'
+  | 'MAGHA'
+  | 'MARGASHIRSHA'
+  | 'PAUSHA'
+  | 'PHALGUNA'
+  | 'SHRAVANA'
+  | 'VAISHAKHA';
+
 /** queued, delivered or failed */
 export type NotificationState =
   | 'delivered'
   | 'failed'
   | 'queued';
+
+/** The time of day at which the tithi must prevail: the day is the one whose time it covers */
+export type Observance =
+  | 'APARAHNA'
+  | 'MADHYAHNA'
+  | 'NISHITA'
+  | 'PRADOSH'
+  | 'SUNRISE';
+
+/** SHUKLA: the waxing half; KRISHNA: the waning half */
+export type Paksha =
+  | 'KRISHNA'
+  | 'SHUKLA';
+
+/** Sidereal signs (Lahiri ayanamsa), Mesha first */
+export type SolarSign =
+  | 'DHANU'
+  | 'KANYA'
+  | 'KARKA'
+  | 'KUMBHA'
+  | 'MAKARA'
+  | 'MEENA'
+  | 'MESHA'
+  | 'MITHUNA'
+  | 'SIMHA'
+  | 'TULA'
+  | 'VRISHABHA'
+  | 'VRISHCHIKA';
 
 /** Who a staff account is */
 export type StaffRole =
@@ -227,6 +288,8 @@ export type UpdateCustomCategoryInput = {
 };
 
 export type UpdateFestivalInput = {
+  /** When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date. Absent keeps it; null clears it */
+  dateRule?: FestivalDateRuleInput | null | undefined;
   /** A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India. Absent keeps the stored day */
   festivalDate?: string | null | undefined;
   /** Absent keeps it; blank clears it */

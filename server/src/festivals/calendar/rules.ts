@@ -168,7 +168,17 @@ export function describeRule(rule: DateRule): string {
  * What is wrong with a rule, in words for staff, or null when it is whole.
  * The API's validators say the same; this is the one place the shape is checked.
  */
-export function ruleProblem(rule: Partial<LunarRule> & Partial<Omit<SolarRule, 'kind'>> & { kind?: string }): string | null {
+export interface RuleDraft {
+  kind?: string;
+  month?: string;
+  paksha?: string;
+  tithi?: number;
+  observance?: string;
+  sign?: string;
+  offsetDays?: number;
+}
+
+export function ruleProblem(rule: RuleDraft): string | null {
   const offset = rule.offsetDays ?? 0;
   if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET_DAYS) {
     return `Offset must be a whole number of days from -${MAX_OFFSET_DAYS} to ${MAX_OFFSET_DAYS}`;
