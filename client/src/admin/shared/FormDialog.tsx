@@ -40,7 +40,8 @@ export interface FormField<Values> {
   validate?: (value: Values[keyof Values], values: Values, mode: FormMode) => string | undefined;
   /** Hides (and skips validating) the field, e.g. a date shown only when a switch is on. */
   hidden?: (values: Values, mode: FormMode) => boolean;
-  helperText?: ReactNode | ((mode: FormMode) => ReactNode);
+  /** A function may describe the current values, e.g. what a switch's state means. */
+  helperText?: ReactNode | ((mode: FormMode, values: Values) => ReactNode);
   placeholder?: string;
   options?: readonly FormFieldOption[];
   autoComplete?: string;
@@ -358,7 +359,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
             const inputId = `${formId}-${field.name}`;
             const error = visibleErrors[field.name];
             const intent = error ? Intent.DANGER : Intent.NONE;
-            const helper = typeof field.helperText === 'function' ? field.helperText(mode) : field.helperText;
+            const helper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
             const required = isFieldRequired(field, values, mode);
             return (
               <FormGroup
