@@ -133,6 +133,9 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       type: 'custom',
       required: true,
       helperText: 'The last day the post shows (not before the start)',
+      // The calendar greys out earlier days, but a typed day is taken as typed.
+      validate: (value, values) =>
+        value && values.postStartDate && String(value) < values.postStartDate ? 'End Date cannot be before Start Date' : undefined,
       render: ({ id, value, setValue, values, intent, invalid }) => (
         <DayInput
           id={id}
