@@ -15,7 +15,20 @@ function longDay(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const LUNAR_MONTHS = ['CHAITRA', 'VAISHAKHA', 'JYESHTHA', 'ASHADHA', 'SHRAVANA', 'BHADRAPADA', 'ASHVIN', 'KARTIKA', 'MARGASHIRSHA', 'PAUSHA', 'MAGHA', 'PHALGUNA'];
+const LUNAR_MONTHS = [
+  'CHAITRA',
+  'VAISHAKHA',
+  'JYESHTHA',
+  'ASHADHA',
+  'SHRAVANA',
+  'BHADRAPADA',
+  'ASHVIN',
+  'KARTIKA',
+  'MARGASHIRSHA',
+  'PAUSHA',
+  'MAGHA',
+  'PHALGUNA',
+];
 
 describe('festival dates from the Hindu calendar (issue 20)', () => {
   let browser: Browser;
@@ -36,7 +49,7 @@ describe('festival dates from the Hindu calendar (issue 20)', () => {
     return page;
   }
 
-  it("adds Diwali from its preset: the dialog previews four years and the table shows the next date with its weekday", async () => {
+  it('adds Diwali from its preset: the dialog previews four years and the table shows the next date with its weekday', async () => {
     const page = await signedInPage('/festivals');
     await page.getByRole('button', { name: 'Add Festival' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Festival' });
@@ -76,7 +89,10 @@ describe('festival dates from the Hindu calendar (issue 20)', () => {
     const month = today().slice(0, 7);
     let ruled: { rule: Record<string, unknown>; day: string } | undefined;
     for (const lunarMonth of LUNAR_MONTHS) {
-      for (const [paksha, tithi] of [['SHUKLA', 15], ['KRISHNA', 30]] as const) {
+      for (const [paksha, tithi] of [
+        ['SHUKLA', 15],
+        ['KRISHNA', 30],
+      ] as const) {
         const rule = { kind: 'LUNAR', month: lunarMonth, paksha, tithi, observance: 'SUNRISE', offsetDays: 0 };
         const { festivalRuleDates } = await graphql<{ festivalRuleDates: Array<{ dates: string[] }> }>(
           'query($rule: FestivalDateRuleInput!, $fromYear: Int) { festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 1) { dates } }',
@@ -95,9 +111,13 @@ describe('festival dates from the Hindu calendar (issue 20)', () => {
       { input: { festivalName: ruledName, dateRule: ruled.rule } },
       token,
     );
-    await graphql('mutation($input: CreateFestivalInput!) { createFestival(input: $input) { id } }', {
-      input: { festivalName: fixedName, isFixedDate: true, festivalDate: today() },
-    }, token);
+    await graphql(
+      'mutation($input: CreateFestivalInput!) { createFestival(input: $input) { id } }',
+      {
+        input: { festivalName: fixedName, isFixedDate: true, festivalDate: today() },
+      },
+      token,
+    );
     await graphql(
       'mutation($input: CreateFestivalPostInput!) { createFestivalPost(input: $input) { id } }',
       { input: { festivalId: createFestival.id, postName: ruledName, postStartDate: ruled.day, postEndDate: ruled.day, status: true } },

@@ -25,7 +25,10 @@ describe('festival date rules (issue 20): rules on festivals, their dates, prese
   it('creates a festival from the Diwali preset over REST (rule as JSON text) and answers its rule and next date', async () => {
     const presets = await rest('get', '/festivals/presets').expect(200);
     const diwali = presets.body.data.find((preset: { key: string }) => preset.key === 'diwali');
-    expect(diwali).toMatchObject({ name: 'Diwali (Lakshmi Puja)', rule: { ...DIWALI, description: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh' } });
+    expect(diwali).toMatchObject({
+      name: 'Diwali (Lakshmi Puja)',
+      rule: { ...DIWALI, description: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh' },
+    });
 
     const created = await createOverRest({ festivalName: 'Diwali', isFixedDate: 'false', dateRule: JSON.stringify(DIWALI) }, 201);
     expect(created.body.data).toMatchObject({
@@ -53,9 +56,15 @@ describe('festival date rules (issue 20): rules on festivals, their dates, prese
   it.each([
     [{ ...DIWALI, tithi: 0 }, 'Tithi must be from 1 to 15, or 30 for Amavasya'],
     [{ ...DIWALI, tithi: 31 }, 'Tithi must be from 1 to 15, or 30 for Amavasya'],
-    [{ ...DIWALI, month: 'ADHIKA' }, 'Month must be one of Chaitra, Vaishakha, Jyeshtha, Ashadha, Shravana, Bhadrapada, Ashvin, Kartika, Margashirsha, Pausha, Magha, Phalguna'],
+    [
+      { ...DIWALI, month: 'ADHIKA' },
+      'Month must be one of Chaitra, Vaishakha, Jyeshtha, Ashadha, Shravana, Bhadrapada, Ashvin, Kartika, Margashirsha, Pausha, Magha, Phalguna',
+    ],
     [{ ...DIWALI, paksha: 'SHUKLA' }, 'Amavasya (tithi 30) ends Krishna paksha, not Shukla paksha'],
-    [{ kind: 'SOLAR' }, 'Sign must be one of Mesha (Aries), Vrishabha (Taurus), Mithuna (Gemini), Karka (Cancer), Simha (Leo), Kanya (Virgo), Tula (Libra), Vrishchika (Scorpio), Dhanu (Sagittarius), Makara (Capricorn), Kumbha (Aquarius), Meena (Pisces)'],
+    [
+      { kind: 'SOLAR' },
+      'Sign must be one of Mesha (Aries), Vrishabha (Taurus), Mithuna (Gemini), Karka (Cancer), Simha (Leo), Kanya (Virgo), Tula (Libra), Vrishchika (Scorpio), Dhanu (Sagittarius), Makara (Capricorn), Kumbha (Aquarius), Meena (Pisces)',
+    ],
   ])('refuses the rule %j over REST with 400 and a clear message, saving nothing', async (rule, message) => {
     const before = await t.prisma.festival.count();
     const response = await createOverRest({ festivalName: 'Bad rule', dateRule: JSON.stringify(rule) }, 400);
@@ -83,7 +92,11 @@ describe('festival date rules (issue 20): rules on festivals, their dates, prese
     const id = created.body.data.id;
     const renamed = await rest('put', '/festivals/update').field('id', id).field('festivalName', 'Switched').expect(200);
     expect(renamed.body.data.dateRule.description).toBe('Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh');
-    const fixed = await rest('put', '/festivals/update').field('id', id).field('isFixedDate', 'true').field('festivalDate', todayInIndia()).expect(200);
+    const fixed = await rest('put', '/festivals/update')
+      .field('id', id)
+      .field('isFixedDate', 'true')
+      .field('festivalDate', todayInIndia())
+      .expect(200);
     expect(fixed.body.data).toMatchObject({ isFixedDate: true, festivalDate: todayInIndia(), dateRule: null, nextDate: todayInIndia() });
     expect(await t.prisma.festival.findUniqueOrThrow({ where: { id } })).toMatchObject({ ruleKind: null, ruleMonth: null, ruleTithi: null });
 

@@ -6,13 +6,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';
-import {
-  CreateFestivalInput,
-  FestivalDatesArgs,
-  FestivalRuleDatesArgs,
-  FestivalsArgs,
-  UpdateFestivalInput,
-} from './dto/festival.inputs.js';
+import { CreateFestivalInput, FestivalDatesArgs, FestivalRuleDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
 import { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
 import { FestivalModel } from './models/festival.model.js';

@@ -13,14 +13,7 @@ import { FestivalCalendarService } from './calendar/festival-calendar.service.js
 import type { DateRule } from './calendar/rules.js';
 import type { CreateFestivalInput, UpdateFestivalInput } from './dto/festival.inputs.js';
 import type { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
-import {
-  type FestivalModel,
-  type FestivalRow,
-  festivalSelect,
-  ruleColumns,
-  ruleFromRow,
-  toFestivalModel,
-} from './models/festival.model.js';
+import { type FestivalModel, type FestivalRow, festivalSelect, ruleColumns, ruleFromRow, toFestivalModel } from './models/festival.model.js';
 
 export const FESTIVAL_NOT_FOUND = 'Festival not found';
 export const FESTIVAL_DATE_REQUIRED = required('Festival Date');

@@ -1,13 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import type {
-  FestivalDateRuleInput,
-  FestivalRuleKind,
-  LunarMonth,
-  Observance,
-  Paksha,
-  SolarSign,
-} from '../../gql/graphql';
+import type { FestivalDateRuleInput, LunarMonth, Observance, Paksha, SolarSign } from '../../gql/graphql';
 import { formatLongDay, todayInIndia } from './calendarDay';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 
@@ -15,18 +8,18 @@ import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/fe
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;
 
 const MONTHS: readonly [LunarMonth, string][] = [
-  ['CHAITRA' as LunarMonth, 'Chaitra'],
-  ['VAISHAKHA' as LunarMonth, 'Vaishakha'],
-  ['JYESHTHA' as LunarMonth, 'Jyeshtha'],
-  ['ASHADHA' as LunarMonth, 'Ashadha'],
-  ['SHRAVANA' as LunarMonth, 'Shravana'],
-  ['BHADRAPADA' as LunarMonth, 'Bhadrapada'],
-  ['ASHVIN' as LunarMonth, 'Ashvin'],
-  ['KARTIKA' as LunarMonth, 'Kartika'],
-  ['MARGASHIRSHA' as LunarMonth, 'Margashirsha'],
-  ['PAUSHA' as LunarMonth, 'Pausha'],
-  ['MAGHA' as LunarMonth, 'Magha'],
-  ['PHALGUNA' as LunarMonth, 'Phalguna'],
+  ['CHAITRA', 'Chaitra'],
+  ['VAISHAKHA', 'Vaishakha'],
+  ['JYESHTHA', 'Jyeshtha'],
+  ['ASHADHA', 'Ashadha'],
+  ['SHRAVANA', 'Shravana'],
+  ['BHADRAPADA', 'Bhadrapada'],
+  ['ASHVIN', 'Ashvin'],
+  ['KARTIKA', 'Kartika'],
+  ['MARGASHIRSHA', 'Margashirsha'],
+  ['PAUSHA', 'Pausha'],
+  ['MAGHA', 'Magha'],
+  ['PHALGUNA', 'Phalguna'],
 ];
 
 const TITHIS = [
@@ -47,11 +40,11 @@ const TITHIS = [
 ];
 
 const OBSERVANCES: readonly [Observance, string][] = [
-  ['SUNRISE' as Observance, 'Sunrise (udaya)'],
-  ['MADHYAHNA' as Observance, 'Madhyahna (midday)'],
-  ['APARAHNA' as Observance, 'Aparahna (afternoon)'],
-  ['PRADOSH' as Observance, 'Pradosh (evening)'],
-  ['NISHITA' as Observance, 'Nishita (midnight)'],
+  ['SUNRISE', 'Sunrise (udaya)'],
+  ['MADHYAHNA', 'Madhyahna (midday)'],
+  ['APARAHNA', 'Aparahna (afternoon)'],
+  ['PRADOSH', 'Pradosh (evening)'],
+  ['NISHITA', 'Nishita (midnight)'],
 ];
 
 const SIGNS: readonly [SolarSign, string][] = [
@@ -70,14 +63,14 @@ const SIGNS: readonly [SolarSign, string][] = [
 ].map(([value, label]) => [value as SolarSign, label]);
 
 const NEW_LUNAR: RuleDraft = {
-  kind: 'LUNAR' as FestivalRuleKind,
-  month: 'CHAITRA' as LunarMonth,
-  paksha: 'SHUKLA' as Paksha,
+  kind: 'LUNAR',
+  month: 'CHAITRA',
+  paksha: 'SHUKLA',
   tithi: 1,
-  observance: 'SUNRISE' as Observance,
+  observance: 'SUNRISE',
   offsetDays: 0,
 };
-const NEW_SOLAR: RuleDraft = { kind: 'SOLAR' as FestivalRuleKind, sign: 'MAKARA' as SolarSign, offsetDays: 0 };
+const NEW_SOLAR: RuleDraft = { kind: 'SOLAR', sign: 'MAKARA', offsetDays: 0 };
 
 /** The purnimanta name where it differs: Krishna paksha belongs to the next month there. */
 export function monthOptionLabel(index: number, paksha: Paksha | null | undefined): string {
@@ -143,7 +136,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
           else if (key === 'custom') onChange(value ?? NEW_LUNAR);
           else {
             const chosen = presets.find((candidate) => candidate.key === key);
-            if (chosen) onChange(toRuleDraft(chosen.rule as RuleDraft), chosen.name);
+            if (chosen) onChange(toRuleDraft(chosen.rule), chosen.name);
           }
         }}
       >

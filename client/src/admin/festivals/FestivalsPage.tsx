@@ -219,7 +219,7 @@ export function FestivalsPage() {
         festivalName: editing.festivalName,
         isFixedDate: editing.isFixedDate,
         festivalDate: editing.festivalDate ?? '',
-        dateRule: editing.dateRule ? toRuleDraft(editing.dateRule as RuleDraft) : null,
+        dateRule: editing.dateRule ? toRuleDraft(editing.dateRule) : null,
         status: editing.status,
         festivalDescription: editing.festivalDescription ?? '',
         festivalImages: [],
@@ -274,9 +274,7 @@ export function FestivalsPage() {
         title="Festival Images"
         imagesQuery={FestivalGalleryDocument}
         selectImages={(result) => result.festival.images}
-        addImages={async (files, upload) =>
-          Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))
-        }
+        addImages={async (files, upload) => Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))}
         refetchQueries={[FestivalsDocument]}
       />
       <NotifyConfirmDialog

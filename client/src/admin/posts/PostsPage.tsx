@@ -173,9 +173,7 @@ export function PostsPage() {
             info.jsEvent.preventDefault();
             setPostDialog({ isOpen: true, post: info.event.extendedProps.post as FestivalPost });
           }}
-          dayCellTopContent={(info) => (
-            <DayCellTop dayNumber={info.dayNumberText} festivals={festivalDays.get(utcDateToDay(info.date))} />
-          )}
+          dayCellTopContent={(info) => <DayCellTop dayNumber={info.dayNumberText} festivals={festivalDays.get(utcDateToDay(info.date))} />}
           dayMaxEvents={POSTS_PER_DAY}
           moreLinkText="show more"
           moreLinkClick={(info) => {

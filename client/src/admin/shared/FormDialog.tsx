@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ImageField } from './images/ImageField';
 import type { StoredImage, UploadControls } from './images/types';
@@ -114,11 +103,7 @@ function isFieldRequired<Values>(field: FormField<Values>, values: Values, mode:
 }
 
 /** Spec §5 messages for the configured fields; only visible fields are checked. */
-export function validateFields<Values>(
-  fields: readonly FormField<Values>[],
-  values: Values,
-  mode: FormMode,
-): FormErrors<Values> {
+export function validateFields<Values>(fields: readonly FormField<Values>[], values: Values, mode: FormMode): FormErrors<Values> {
   const errors: FormErrors<Values> = {};
   for (const field of fields) {
     if (field.hidden?.(values, mode)) continue;
@@ -216,9 +201,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     const sendsFiles = fields.some(
       (field) => field.type === 'images' && !field.hidden?.(values, mode) && (values[field.name] as File[] | undefined)?.length,
     );
-    const controls: UploadControls = sendsFiles
-      ? upload.start()
-      : { signal: new AbortController().signal, onUploadProgress: () => undefined };
+    const controls: UploadControls = sendsFiles ? upload.start() : { signal: new AbortController().signal, onUploadProgress: () => undefined };
     try {
       const saved = await onSubmit(values, controls);
       if (saved === true) onClose();
@@ -320,11 +303,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
         );
       case 'password':
         return (
-          <PasswordInput
-            {...common}
-            value={String(value ?? '')}
-            onValueChange={(text) => setValue(field.name, text as Values[typeof field.name])}
-          />
+          <PasswordInput {...common} value={String(value ?? '')} onValueChange={(text) => setValue(field.name, text as Values[typeof field.name])} />
         );
       default:
         return (
@@ -382,12 +361,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           actions={
             <>
               <Button text="Cancel" onClick={onClose} disabled={submitting} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={submitting}
-                text={mode === 'edit' ? 'Save changes' : 'Submit'}
-              />
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} text={mode === 'edit' ? 'Save changes' : 'Submit'} />
             </>
           }
         >

@@ -245,8 +245,7 @@ export class FestivalCalendar {
     const covering: { day: string; overlap: number }[] = [];
     for (let day = first; day <= last; day = addDays(day, 1)) {
       const window = this.window(day, observance);
-      const covers =
-        window.start === window.end ? start <= window.start && window.start < end : start < window.end && window.start < end;
+      const covers = window.start === window.end ? start <= window.start && window.start < end : start < window.end && window.start < end;
       if (covers) covering.push({ day, overlap: Math.min(end, window.end) - Math.max(start, window.start) });
     }
     if (covering.length >= 2) {

@@ -19,8 +19,7 @@ import {
 } from './rules.js';
 
 /** GraphQL enums from the rule vocabulary (the same names the database enums use). */
-const asEnum = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
+const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
 
 export const FestivalRuleKindEnum = asEnum(RULE_KINDS);
 export const LunarMonthEnum = asEnum(LUNAR_MONTHS);
@@ -141,7 +140,7 @@ export function dateRuleProblem(value: unknown): string | null {
  */
 export const DateRuleField = () =>
   applyDecorators(
-    Transform(({ value }) => {
+    Transform(({ value }: { value: unknown }) => {
       if (value === '' || value === 'null') return null;
       if (typeof value !== 'string') return value;
       try {

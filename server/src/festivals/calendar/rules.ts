@@ -158,8 +158,7 @@ function offsetLabel(days: number): string {
 export function describeRule(rule: DateRule): string {
   if (rule.kind === 'SOLAR') return `Sun enters ${signLabel(rule.sign)}${offsetLabel(rule.offsetDays)}`;
   const purnimanta = purnimantaMonth(rule.month, rule.paksha);
-  const month =
-    purnimanta === rule.month ? monthLabel(rule.month) : `${monthLabel(rule.month)} (purnimanta ${monthLabel(purnimanta)})`;
+  const month = purnimanta === rule.month ? monthLabel(rule.month) : `${monthLabel(rule.month)} (purnimanta ${monthLabel(purnimanta)})`;
   const paksha = rule.paksha === 'SHUKLA' ? 'Shukla' : 'Krishna';
   return `${month} ${paksha} ${tithiLabel(rule.tithi)}, ${OBSERVANCE_LABELS[rule.observance]}${offsetLabel(rule.offsetDays)}`;
 }

@@ -7,9 +7,8 @@ import { CalendarDayField } from './calendar-day.field.js';
 import { DateRuleField, DateRuleInput } from '../calendar/date-rule.types.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
-const RULE_HELP =
-  'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
-const DAY_HELP = "A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India";
+const RULE_HELP = 'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
+const DAY_HELP = 'A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India';
 
 @InputType()
 export class CreateFestivalInput {

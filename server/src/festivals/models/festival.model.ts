@@ -73,11 +73,11 @@ export type FestivalRow = {
   festivalDate: Date | null;
   status: boolean;
 } & RuleColumns & {
-  festivalDescription: string | null;
-  createdAt: Date;
-  images: ImageRow[];
-  _count: { posts: number };
-};
+    festivalDescription: string | null;
+    createdAt: Date;
+    images: ImageRow[];
+    _count: { posts: number };
+  };
 
 /** The date rule's columns on a festival row. */
 export type RuleColumns = {
@@ -124,13 +124,10 @@ export function toFestivalModel(
   toImage: (image: ImageRow) => ImageModel,
   dates: { rule: (rule: DateRule) => DateRuleModel; next: (rule: DateRule) => string | null; today: string },
 ): FestivalModel {
-  const { images, _count, festivalDate, ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays, ...festival } =
-    row;
+  const { images, _count, festivalDate, ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays, ...festival } = row;
   const gallery = images.map(toImage);
   const day = festivalDate ? dateToDay(festivalDate) : null;
-  const rule = festival.isFixedDate
-    ? null
-    : ruleFromRow({ ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays });
+  const rule = festival.isFixedDate ? null : ruleFromRow({ ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays });
   return {
     ...festival,
     festivalDate: day,
