@@ -14,7 +14,9 @@ function indiaDay(days = 0): string {
 const asSpecDay = (day: string) => day.split('-').reverse().join('/');
 
 async function png(color: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 function row(page: Page, name: string) {
@@ -96,7 +98,9 @@ describe('festivals (issue 10)', () => {
     await row(page, name).getByText(asSpecDay(today), { exact: true }).waitFor();
     await row(page, name).getByText('Active', { exact: true }).waitFor();
     await row(page, name).getByText('+1', { exact: true }).waitFor();
-    const thumbs = await row(page, name).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const thumbs = await row(page, name)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(thumbs).toHaveLength(2);
     for (const src of thumbs) expect(src).toMatch(/\.thumb\.webp$/);
 
@@ -127,11 +131,13 @@ describe('festivals (issue 10)', () => {
     await dialog.getByLabel('Festival Name').fill(name);
     await dialog.getByText('Fixed date', { exact: true }).click();
 
-    // A past day typed in is refused by the picker, so the field stays empty.
+    // A past day typed in stays as typed, and the form says it is too early (issue 21.1).
     await dialog.getByLabel('Festival Date').fill(asSpecDay(indiaDay(-2)));
     await dialog.getByLabel('Festival Name').click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('Festival Date is required').waitFor();
+    await dialog.getByText('Festival Date must be today or later').waitFor();
+    expect(await dialog.getByLabel('Festival Date').inputValue()).toBe(asSpecDay(indiaDay(-2)));
+    expect(await dialog.getByText('Festival Date is required').count()).toBe(0);
 
     await dialog.getByLabel('Festival Date').fill(asSpecDay(day));
     await dialog.getByLabel('Festival Name').click();

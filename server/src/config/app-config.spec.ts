@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: 'admin@example.com', jwtExpiresIn: '12h' });
     expect(first.trustProxyHops).toBe(0);
     expect(first.loginThrottle).toEqual({ maxPerKey: 5, maxPerAccount: 100, maxPerIp: 30, windowMinutes: 15 });
+    expect(first.calendar).toEqual({ latitude: 23.0225, longitude: 72.5714, timeZone: 'Asia/Kolkata' });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
     const second = await loadConfig({ DATA_DIR: dataDir });
@@ -27,9 +28,23 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must have at least 32 characters'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "forever")'],
     [{ LOGIN_MAX_FAILURES: '0' }, 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0")'],
+    [{ CALENDAR_LATITUDE: '70' }, 'CALENDAR_LATITUDE must be a number of degrees from -60 to 60 (got "70")'],
+    [{ CALENDAR_LONGITUDE: 'east' }, 'CALENDAR_LONGITUDE must be a number of degrees from -180 to 180 (got "east")'],
+    [{ CALENDAR_TIMEZONE: 'India/Ahmedabad' }, 'CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "India/Ahmedabad")'],
     [{ HOST: 'my host' }, 'HOST must be a host name or IP address, like 127.0.0.1 (got "my host")'],
   ])('refuses %j with a clear message', async (env, message) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
     await expect(loadConfig({ DATA_DIR: dataDir, ...env })).rejects.toThrow(new ConfigError(message));
+  });
+
+  it('reads the calendar place', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      CALENDAR_LATITUDE: '28.6139',
+      CALENDAR_LONGITUDE: '77.209',
+      CALENDAR_TIMEZONE: 'Asia/Calcutta',
+    });
+    expect(config.calendar).toEqual({ latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Calcutta' });
   });
 });

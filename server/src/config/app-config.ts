@@ -31,6 +31,15 @@ export interface AppConfig {
   requestTimeoutMs: number;
   notifications: NotificationsConfig;
   render: RenderConfig;
+  /** Where festival days are reckoned (sunrise, sunset and the calendar day). */
+  calendar: CalendarConfig;
+}
+
+export interface CalendarConfig {
+  latitude: number;
+  longitude: number;
+  /** IANA time zone, e.g. Asia/Kolkata. */
+  timeZone: string;
 }
 
 export interface NotificationsConfig {
@@ -167,6 +176,32 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       threads: integer(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1), 1, 64),
       queue: integer(env, 'RENDER_QUEUE', 8, 0, 1_000),
     },
+    calendar: calendarConfig(env),
+  };
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number of degrees from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** Ahmedabad unless configured; latitudes stop short of the polar circles, where the Sun may not rise. */
+function calendarConfig(env: Env): CalendarConfig {
+  const timeZone = env.CALENDAR_TIMEZONE?.trim() || 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new ConfigError(`CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "${timeZone}")`);
+  }
+  return {
+    latitude: decimal(env, 'CALENDAR_LATITUDE', 23.0225, -60, 60),
+    longitude: decimal(env, 'CALENDAR_LONGITUDE', 72.5714, -180, 180),
+    timeZone,
   };
 }
 

@@ -6,7 +6,7 @@ import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
-import { CreateFestivalInput, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
+import { CreateFestivalInput, FestivalDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
 
 /** Spec §7 festivals; create and update are multipart with the files in `festivalImages`. */
@@ -18,6 +18,18 @@ export class FestivalsController {
   @Get()
   async list(@Query() { status }: FestivalsArgs) {
     return ok('Success', await this.service.list(status));
+  }
+
+  /** The days active festivals fall on from `from` to `to` (YYYY-MM-DD, at most 400 days apart). */
+  @Get('dates')
+  async dates(@Query() { from, to }: FestivalDatesArgs) {
+    return ok('Success', await this.service.dates(from, to));
+  }
+
+  /** Ready date rules for well-known festivals. */
+  @Get('presets')
+  presets() {
+    return ok('Success', this.service.presets());
   }
 
   @Post('create')

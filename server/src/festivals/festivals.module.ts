@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { FestivalCalendarService } from './calendar/festival-calendar.service.js';
 import { FestivalsController } from './festivals.controller.js';
 import { FestivalsResolver } from './festivals.resolver.js';
 import { FestivalsService } from './festivals.service.js';
@@ -7,7 +8,7 @@ import { FestivalsService } from './festivals.service.js';
 @Module({
   imports: [NotificationsModule],
   controllers: [FestivalsController],
-  providers: [FestivalsService, FestivalsResolver],
-  exports: [FestivalsService],
+  providers: [FestivalsService, FestivalsResolver, FestivalCalendarService],
+  exports: [FestivalsService, FestivalCalendarService],
 })
 export class FestivalsModule {}

@@ -6,8 +6,9 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';
-import { CreateFestivalInput, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
+import { CreateFestivalInput, FestivalDatesArgs, FestivalRuleDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
+import { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
 import { FestivalModel } from './models/festival.model.js';
 
 @Resolver(() => FestivalModel)
@@ -26,6 +27,23 @@ export class FestivalsResolver {
   @Query(() => FestivalModel)
   festival(@Args('id', { type: () => ID }) id: string) {
     return this.service.get(id);
+  }
+
+  @Query(() => [FestivalDayModel], {
+    description: 'The days active festivals fall on between two days (at most 400 days apart), fixed or computed from their rules',
+  })
+  festivalDates(@Args() { from, to }: FestivalDatesArgs) {
+    return this.service.dates(from, to);
+  }
+
+  @Query(() => [FestivalPresetModel], { description: 'Ready date rules for well-known festivals' })
+  festivalPresets() {
+    return this.service.presets();
+  }
+
+  @Query(() => [FestivalRuleYearModel], { description: "A date rule's days, year by year (four years from this one by default)" })
+  festivalRuleDates(@Args() { rule, fromYear, years }: FestivalRuleDatesArgs) {
+    return this.service.ruleDates(rule, fromYear, years);
   }
 
   @Mutation(() => FestivalModel, { description: 'Creates a festival with up to 50 images' })

@@ -5,6 +5,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
 import { formatCount } from './formatCount';
 import { DashboardDocument } from './graphql/dashboard';
+import { UpcomingFestivals } from './UpcomingFestivals';
 
 type Counts = DashboardQuery['dashboard'];
 
@@ -47,6 +48,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <DashboardCards counts={data?.dashboard} loading={loading} />
+      <UpcomingFestivals />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { addDays, dayToLocalDate, formatDay, localDateToDay, parseSpecDay, todayInIndia } from './calendarDay';
 
 export interface DayInputProps {
@@ -8,7 +9,7 @@ export interface DayInputProps {
   /** 'YYYY-MM-DD', or '' for none. */
   value: string;
   onChange: (day: string) => void;
-  /** The first day that may be chosen ('YYYY-MM-DD'); earlier days are disabled. */
+  /** The first day offered in the calendar ('YYYY-MM-DD'); earlier days are greyed out there. */
   minDay?: string;
   /** The last day offered; default ten years after today. */
   maxDay?: string;
@@ -24,36 +25,71 @@ const noLocale = async () => undefined;
  * A day picker in DD/MM/YYYY (spec §5) over Blueprint's DateInput. It holds
  * 'YYYY-MM-DD' strings and shows them as local days, so no time zone moves
  * the day chosen.
+ *
+ * A typed day before `minDay` is taken as typed (the form's check then says
+ * what is wrong under the field), rather than Blueprint's range check writing
+ * 'Choose … or later' into the input. The calendar opens and closes here:
+ * Tab closes it and moves on (Blueprint would move focus into it), Enter
+ * chooses the typed day and keeps the form from submitting.
  */
 export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid, required, disabled }: DayInputProps) {
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== inputRef.current) return;
+    if (event.key === 'Tab') {
+      setOpen(false);
+      // Blueprint's own Tab handling would move focus into the calendar.
+      if (!event.shiftKey) event.stopPropagation();
+    } else if (event.key === 'Enter') {
+      // Blueprint still reads the typed day; the form is not submitted.
+      event.preventDefault();
+      const day = parseSpecDay(inputRef.current?.value ?? '');
+      if (day) onChange(day);
+      setOpen(false);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
   return (
-    <DateInput
-      value={value || null}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
-      formatDate={(date) => formatDay(localDateToDay(date))}
-      parseDate={(text) => {
-        const day = parseSpecDay(text);
-        return day ? dayToLocalDate(day) : false;
-      }}
-      placeholder="DD/MM/YYYY"
-      minDate={minDay ? dayToLocalDate(minDay) : undefined}
-      maxDate={dayToLocalDate(maxDay ?? addDays(todayInIndia(), 3653))}
-      invalidDateMessage="Enter a date as DD/MM/YYYY"
-      outOfRangeMessage={minDay ? `Choose ${formatDay(minDay)} or later` : 'Date out of range'}
-      // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
-      dateFnsLocaleLoader={noLocale}
-      highlightCurrentDay
-      closeOnSelection
-      disabled={disabled}
-      fill
-      popoverProps={{ placement: 'bottom-start' }}
-      inputProps={{
-        id,
-        intent,
-        autoComplete: 'off',
-        'aria-invalid': invalid || undefined,
-        'aria-required': required || undefined,
-      }}
-    />
+    <div onKeyDownCapture={onKeyDownCapture}>
+      <DateInput
+        value={value || null}
+        onChange={(next) => {
+          onChange(next ? next.slice(0, 10) : '');
+          // A day clicked in the calendar closes it; typing keeps it open.
+          if (document.activeElement !== inputRef.current) setOpen(false);
+        }}
+        formatDate={(date) => formatDay(localDateToDay(date))}
+        parseDate={(text) => {
+          const day = parseSpecDay(text);
+          return day ? dayToLocalDate(day) : false;
+        }}
+        placeholder="DD/MM/YYYY"
+        maxDate={dayToLocalDate(maxDay ?? addDays(todayInIndia(), 3653))}
+        dayPickerProps={minDay ? { disabled: { before: dayToLocalDate(minDay) } } : undefined}
+        invalidDateMessage="Enter a date as DD/MM/YYYY"
+        outOfRangeMessage="Date out of range"
+        // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
+        dateFnsLocaleLoader={noLocale}
+        highlightCurrentDay
+        closeOnSelection
+        disabled={disabled}
+        fill
+        popoverProps={{ placement: 'bottom-start', isOpen: open && !disabled, onClose: () => setOpen(false) }}
+        inputProps={{
+          id,
+          intent,
+          autoComplete: 'off',
+          inputRef,
+          onFocus: () => setOpen(true),
+          onClick: () => setOpen(true),
+          'aria-invalid': invalid || undefined,
+          'aria-required': required || undefined,
+        }}
+      />
+    </div>
   );
 }

@@ -4,11 +4,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../shared/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
-import { deleteFestivalMessage } from './FestivalsPage';
+import { todayInIndia } from './calendarDay';
+import { deleteFestivalMessage, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';
 import { FestivalsDocument } from './graphql/festivals';
+import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 
 function image(id: string) {
-  return { __typename: 'Image', id, path: `/uploads/${id}.png`, thumbnailPath: `/uploads/${id}.thumb.webp`, width: 64, height: 64, originalName: `${id}.png`, position: 0 };
+  return {
+    __typename: 'Image',
+    id,
+    path: `/uploads/${id}.png`,
+    thumbnailPath: `/uploads/${id}.thumb.webp`,
+    width: 64,
+    height: 64,
+    originalName: `${id}.png`,
+    position: 0,
+  };
 }
 
 function festival(overrides: Partial<FestivalFieldsFragment> & { id: string }): FestivalFieldsFragment {
@@ -17,6 +28,8 @@ function festival(overrides: Partial<FestivalFieldsFragment> & { id: string }): 
     festivalName: 'Diwali',
     isFixedDate: false,
     festivalDate: null,
+    nextDate: null,
+    dateRule: null,
     status: true,
     festivalDescription: null,
     totalPosts: 0,
@@ -33,12 +46,62 @@ const NAVRATRI = festival({
   images: [image('a'), image('b'), image('c')],
 });
 const UTTARAYAN = festival({ id: 'f2', festivalName: 'Uttarayan', status: false });
+const DIWALI_RULE = {
+  __typename: 'FestivalDateRule',
+  kind: 'LUNAR',
+  month: 'ASHVIN',
+  paksha: 'KRISHNA',
+  tithi: 30,
+  observance: 'PRADOSH',
+  sign: null,
+  offsetDays: 0,
+  description: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh',
+} as const;
+const DIWALI = festival({ id: 'f3', festivalName: 'Diwali', nextDate: '2026-11-08', dateRule: DIWALI_RULE });
+const THIS_YEAR = Number(todayInIndia().slice(0, 4));
 
 function renderFestivals() {
   return renderAdmin('/festivals', {
     signedInAs: staffUser('employee'),
-    responses: [{ request: { query: FestivalsDocument }, result: { data: { festivals: [NAVRATRI, UTTARAYAN] } } }],
+    responses: [
+      { request: { query: FestivalsDocument }, result: { data: { festivals: [NAVRATRI, UTTARAYAN, DIWALI] } } },
+      {
+        request: { query: FestivalPresetsDocument },
+        result: {
+          data: {
+            festivalPresets: [
+              { __typename: 'FestivalPreset', key: 'diwali', name: 'Diwali (Lakshmi Puja)', note: 'Amavasya in the evening', rule: DIWALI_RULE },
+            ],
+          },
+        },
+      },
+      {
+        request: {
+          query: FestivalRuleDatesDocument,
+          variables: {
+            rule: { kind: 'LUNAR', month: 'ASHVIN', paksha: 'KRISHNA', tithi: 30, observance: 'PRADOSH', offsetDays: 0 },
+            fromYear: THIS_YEAR,
+          },
+        },
+        result: {
+          data: {
+            festivalRuleDates: [
+              { __typename: 'FestivalRuleYear', year: THIS_YEAR, dates: ['2026-11-08'] },
+              { __typename: 'FestivalRuleYear', year: THIS_YEAR + 1, dates: ['2027-10-29'] },
+              { __typename: 'FestivalRuleYear', year: THIS_YEAR + 2, dates: ['2028-10-17'] },
+              { __typename: 'FestivalRuleYear', year: THIS_YEAR + 3, dates: ['2029-11-05'] },
+            ],
+          },
+        },
+      },
+    ],
   });
+}
+
+async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
+  renderFestivals();
+  await user.click(await screen.findByRole('button', { name: 'Add Festival' }, { timeout: 10_000 }));
+  return screen.getByRole('dialog', { name: 'Add Festival' });
 }
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
@@ -53,14 +116,7 @@ describe('FestivalsPage', () => {
     renderFestivals();
     // The screen is a lazy chunk: give it time on a busy machine.
     expect(await screen.findByText('Navratri', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'No.',
-      'Images',
-      'Name',
-      'Date',
-      'Status',
-      'Actions',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['No.', 'Images', 'Name', 'Date', 'Status', 'Actions']);
     const navratri = within(rowOf('Navratri'));
     expect(navratri.getByText('05/10/2030')).toBeInTheDocument();
     const thumbnails = navratri.getAllByRole('img').filter((img) => img.tagName === 'IMG');
@@ -83,6 +139,71 @@ describe('FestivalsPage', () => {
     expect(within(dialog).getByText('Festival Date is required')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
     expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
+  });
+
+  it("shows a ruled festival's next date with its weekday, and its rule", async () => {
+    renderFestivals();
+    const row = within(await screen.findByRole('row', { name: /Diwali/ }, { timeout: 10_000 }));
+    expect(row.getByText('Sun 8 Nov 2026')).toBeInTheDocument();
+    expect(row.getByText('Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh')).toBeInTheDocument();
+  });
+
+  it('offers the presets: Diwali names the festival and previews this year and the next three', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    const rule = within(dialog).getByLabelText('Date Rule');
+    await within(dialog).findByRole('option', { name: 'Diwali (Lakshmi Puja): Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh' });
+    await user.selectOptions(rule, 'diwali');
+    expect(within(dialog).getByLabelText(/Festival Name/)).toHaveValue('Diwali (Lakshmi Puja)');
+    expect(within(dialog).getByLabelText('Month (amanta)')).toHaveValue('ASHVIN');
+    expect(within(dialog).getByRole('option', { name: 'Ashvin (purnimanta Kartika)' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Tithi')).toHaveValue('30');
+    const preview = within(dialog).getByRole('region', { name: 'Dates this rule gives' });
+    expect(await within(preview).findByText('Sun 8 Nov 2026')).toBeInTheDocument();
+    expect(within(preview).getByText('Fri 29 Oct 2027')).toBeInTheDocument();
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it("describes the Fixed date switch's current state", async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    expect(within(dialog).getByText(FIXED_DATE_OFF)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
+    expect(within(dialog).getByText(FIXED_DATE_ON)).toBeInTheDocument();
+    expect(within(dialog).queryByText(FIXED_DATE_OFF)).not.toBeInTheDocument();
+  });
+
+  it('keeps a typed past day, closes the calendar on Tab and says under the field that it is too early (21.1)', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
+    const input = within(dialog).getByLabelText(/Festival Date/);
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.type(input, '01/01/2020');
+    await user.tab();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('01/01/2020');
+    expect(input).not.toHaveFocus();
+    expect(document.activeElement?.closest('.bp6-datepicker')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText(FESTIVAL_DATE_PAST)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
+  });
+
+  it('chooses the typed day on Enter instead of submitting the form (21.1)', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
+    const input = within(dialog).getByLabelText(/Festival Date/);
+    await user.click(input);
+    await user.type(input, '05/10/2030{Enter}');
+    // A submit would have said the empty name is required.
+    expect(within(dialog).queryByText('Festival Name is required')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Festival' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(input).toHaveValue('05/10/2030');
   });
 
   it('says how many posts go with a festival when deleting it', () => {

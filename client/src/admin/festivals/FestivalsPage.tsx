@@ -16,7 +16,8 @@ import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { useErrorToast } from '../shared/useErrorToast';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { useRecordDialog } from '../shared/useRecordDialog';
-import { formatDay, todayInIndia } from './calendarDay';
+import { formatDay, formatLongDay, todayInIndia } from './calendarDay';
+import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from './DayInput';
 import { CreateFestivalDocument } from './graphql/createFestival';
 import { DeleteFestivalDocument } from './graphql/deleteFestival';
@@ -32,6 +33,8 @@ export interface FestivalFormValues extends Record<string, unknown> {
   isFixedDate: boolean;
   /** 'YYYY-MM-DD' or ''. */
   festivalDate: string;
+  /** Off the fixed date: the rule its days are computed by, or null for no date at all. */
+  dateRule: RuleDraft | null;
   status: boolean | '';
   festivalDescription: string;
   festivalImages: File[];
@@ -39,12 +42,15 @@ export interface FestivalFormValues extends Record<string, unknown> {
 
 /** What the Date column says for a festival without a fixed date. */
 export const NO_FIXED_DATE = 'Every year (no fixed date)';
-export const FESTIVAL_DATE_PAST = 'Festival Date cannot be in the past';
+export const FESTIVAL_DATE_PAST = 'Festival Date must be today or later';
+export const FIXED_DATE_ON = 'On: the festival falls on the day below';
+export const FIXED_DATE_OFF = 'Off: no fixed date; a date rule below computes its day each year';
 
 const NEW_FESTIVAL: FestivalFormValues = {
   festivalName: '',
   isFixedDate: false,
   festivalDate: '',
+  dateRule: null,
   status: true,
   festivalDescription: '',
   festivalImages: [],
@@ -63,7 +69,12 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
   const storedDay = editing?.festivalDate ?? undefined;
   return [
     { name: 'festivalName', label: 'Festival Name', required: true, autoComplete: 'off' },
-    { name: 'isFixedDate', label: 'Fixed date', type: 'switch', helperText: 'Off: the festival has no fixed date' },
+    {
+      name: 'isFixedDate',
+      label: 'Fixed date',
+      type: 'switch',
+      helperText: (_mode, values) => (values.isFixedDate ? FIXED_DATE_ON : FIXED_DATE_OFF),
+    },
     {
       name: 'festivalDate',
       label: 'Festival Date',
@@ -82,6 +93,24 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
           invalid={invalid}
           required={required}
           disabled={disabled}
+        />
+      ),
+    },
+    {
+      name: 'dateRule',
+      label: 'Date Rule',
+      type: 'custom',
+      hidden: (values) => values.isFixedDate,
+      helperText: 'A preset or a rule of its own; the dates are for Ahmedabad unless the server is set otherwise',
+      render: ({ id, value, setValues, values, disabled }) => (
+        <DateRuleEditor
+          id={id}
+          value={(value as RuleDraft | null) ?? null}
+          disabled={disabled}
+          onChange={(rule, presetName) =>
+            // A preset names an unnamed festival after itself.
+            setValues(presetName && !values.festivalName.trim() ? { dateRule: rule, festivalName: presetName } : { dateRule: rule })
+          }
         />
       ),
     },
@@ -111,9 +140,9 @@ const COLUMNS: readonly DataTableColumn<Festival>[] = [
   {
     id: 'festivalDate',
     header: 'Date',
-    // Sorts by the stored day (YYYY-MM-DD sorts as text); festivals without one go last.
-    value: (festival) => (festival.isFixedDate && festival.festivalDate ? festival.festivalDate : '9999'),
-    render: (festival) => (festival.isFixedDate && festival.festivalDate ? formatDay(festival.festivalDate) : NO_FIXED_DATE),
+    // Sorts by the day it next falls on (YYYY-MM-DD sorts as text); festivals without one go last.
+    value: (festival) => (festival.isFixedDate ? festival.festivalDate : festival.nextDate) ?? '9999',
+    render: (festival) => <FestivalDateCell festival={festival} />,
     searchable: false,
     sortable: true,
   },
@@ -125,6 +154,21 @@ const COLUMNS: readonly DataTableColumn<Festival>[] = [
     sortable: true,
   },
 ];
+
+/** A fixed day as DD/MM/YYYY; a ruled festival's next day ('Sun 8 Nov 2026') with its rule; else 'no fixed date'. */
+export function FestivalDateCell({ festival }: { festival: Festival }) {
+  if (festival.isFixedDate && festival.festivalDate) return <>{formatDay(festival.festivalDate)}</>;
+  if (festival.dateRule) {
+    return (
+      <span title={festival.dateRule.description}>
+        {festival.nextDate ? formatLongDay(festival.nextDate) : 'No date within two years'}
+        <br />
+        <small className="bp6-text-muted">{festival.dateRule.description}</small>
+      </span>
+    );
+  }
+  return <>{NO_FIXED_DATE}</>;
+}
 
 /** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
 export function FestivalsPage() {
@@ -175,6 +219,7 @@ export function FestivalsPage() {
         festivalName: editing.festivalName,
         isFixedDate: editing.isFixedDate,
         festivalDate: editing.festivalDate ?? '',
+        dateRule: editing.dateRule ? toRuleDraft(editing.dateRule) : null,
         status: editing.status,
         festivalDescription: editing.festivalDescription ?? '',
         festivalImages: [],
@@ -186,6 +231,7 @@ export function FestivalsPage() {
       festivalName: values.festivalName.trim(),
       isFixedDate: values.isFixedDate,
       festivalDate: values.isFixedDate ? values.festivalDate : null,
+      dateRule: values.isFixedDate || !values.dateRule ? null : toRuleDraft(values.dateRule),
       status: values.status === true,
       festivalDescription: values.festivalDescription.trim() || null,
     };
@@ -228,9 +274,7 @@ export function FestivalsPage() {
         title="Festival Images"
         imagesQuery={FestivalGalleryDocument}
         selectImages={(result) => result.festival.images}
-        addImages={async (files, upload) =>
-          Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))
-        }
+        addImages={async (files, upload) => Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))}
         refetchQueries={[FestivalsDocument]}
       />
       <NotifyConfirmDialog

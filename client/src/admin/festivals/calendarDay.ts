@@ -54,3 +54,14 @@ export function localDateToDay(date: Date): string {
 export function addDays(day: string, days: number): string {
   return utcDateToDay(new Date(dayToUtcDate(day).getTime() + days * 24 * 60 * 60 * 1000));
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → 'Sun 8 Nov 2026' (a festival's next date, where the weekday matters); '' for none. */
+export function formatLongDay(day: string | null | undefined): string {
+  const match = day ? DAY.exec(day) : null;
+  if (!match) return '';
+  const date = dayToUtcDate(day!);
+  return `${WEEKDAYS[date.getUTCDay()]} ${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}

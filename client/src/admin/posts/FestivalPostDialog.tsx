@@ -34,8 +34,7 @@ export const END_BEFORE_START = 'End Date cannot be before Start Date';
 export function validatePost(values: FestivalPostFormValues): FormErrors<FestivalPostFormValues> {
   return {
     postName: isBlank(values.postName) ? POST_NAME_REQUIRED : undefined,
-    postEndDate:
-      values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate ? END_BEFORE_START : undefined,
+    postEndDate: values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate ? END_BEFORE_START : undefined,
   };
 }
 
@@ -133,6 +132,11 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       type: 'custom',
       required: true,
       helperText: 'The last day the post shows (not before the start)',
+      // The calendar greys out earlier days, but a typed day is taken as typed.
+      validate: (value, values) =>
+        typeof value === 'string' && value && values.postStartDate && value < values.postStartDate
+          ? 'End Date cannot be before Start Date'
+          : undefined,
       render: ({ id, value, setValue, values, intent, invalid }) => (
         <DayInput
           id={id}

@@ -14,6 +14,8 @@ import { PageHeader } from '../shared/PageHeader';
 import { showFailureToast, showSuccessToast } from '../shared/toaster';
 import { DayPostsDialog } from './DayPostsDialog';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
+import { FestivalDatesDocument } from '../festivals/graphql/festivalRules';
+import type { FestivalDatesQuery } from '../../gql/graphql';
 import { PostsDocument } from './graphql/posts';
 import { UpdateFestivalPostDocument } from './graphql/updateFestivalPost';
 import './posts.css';
@@ -23,6 +25,37 @@ export const POSTS_PER_DAY = 3;
 
 /** The post dialog; what it shows is kept while it closes, so the title does not flip to 'Add'. */
 type PostDialogState = { isOpen: boolean; post?: FestivalPost; startDay?: string };
+
+type FestivalDay = FestivalDatesQuery['festivalDates'][number];
+
+/** The festivals falling on each visible day, fixed or computed from their rules. */
+export function groupFestivalDays(days: readonly FestivalDay[]): Map<string, FestivalDay[]> {
+  const byDay = new Map<string, FestivalDay[]>();
+  for (const day of days) byDay.set(day.date, [...(byDay.get(day.date) ?? []), day]);
+  return byDay;
+}
+
+/** A day cell's top: its number, then each festival that day, marked when it has no post on the day yet. */
+function DayCellTop({ dayNumber, festivals }: { dayNumber: string; festivals: readonly FestivalDay[] | undefined }) {
+  return (
+    <div className="admin-day-top">
+      <span>{dayNumber}</span>
+      {festivals?.map((festival) => (
+        <span
+          key={festival.festivalId}
+          className={festival.posts ? 'admin-festival-mark' : 'admin-festival-mark admin-festival-mark-unposted'}
+          title={`${festival.festivalName}: ${festival.posts ? `${festival.posts} post${festival.posts === 1 ? '' : 's'}` : 'no post yet'}${
+            festival.ruleDescription ? ` (${festival.ruleDescription})` : ''
+          }`}
+          data-festival-day={festival.date}
+        >
+          {festival.festivalName}
+          {festival.posts ? '' : ' · no post'}
+        </span>
+      ))}
+    </div>
+  );
+}
 
 const ACTIVE_COLOR = '#2d72d2';
 const INACTIVE_COLOR = '#8f99a8';
@@ -51,6 +84,7 @@ export function PostsPage() {
   const [postDialog, setPostDialog] = useState<PostDialogState>({ isOpen: false });
   const [crowdedDay, setCrowdedDay] = useState<string>();
   const [visiblePosts, setVisiblePosts] = useState<readonly FestivalPost[]>([]);
+  const [festivalDays, setFestivalDays] = useState<Map<string, FestivalDay[]>>(new Map());
 
   const reload = useCallback(() => calendar.current?.getApi().refetchEvents(), []);
 
@@ -64,6 +98,15 @@ export function PostsPage() {
         });
         const posts = data?.posts ?? [];
         setVisiblePosts(posts);
+        // The festival marks follow the posts, so a new post clears a day's 'no post'.
+        client
+          .query({
+            query: FestivalDatesDocument,
+            variables: { from: utcDateToDay(info.start), to: addDays(utcDateToDay(info.end), -1) },
+            fetchPolicy: 'network-only',
+          })
+          .then(({ data: festivals }) => setFestivalDays(groupFestivalDays(festivals?.festivalDates ?? [])))
+          .catch((error: unknown) => showFailureToast(error, 'Failed to get festival dates'));
         return posts.map(toEvent);
       } catch (error) {
         showFailureToast(error, 'Failed to get posts');
@@ -130,6 +173,7 @@ export function PostsPage() {
             info.jsEvent.preventDefault();
             setPostDialog({ isOpen: true, post: info.event.extendedProps.post as FestivalPost });
           }}
+          dayCellTopContent={(info) => <DayCellTop dayNumber={info.dayNumberText} festivals={festivalDays.get(utcDateToDay(info.date))} />}
           dayMaxEvents={POSTS_PER_DAY}
           moreLinkText="show more"
           moreLinkClick={(info) => {

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Switch,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ImageField } from './images/ImageField';
 import type { StoredImage, UploadControls } from './images/types';
@@ -40,7 +29,8 @@ export interface FormField<Values> {
   validate?: (value: Values[keyof Values], values: Values, mode: FormMode) => string | undefined;
   /** Hides (and skips validating) the field, e.g. a date shown only when a switch is on. */
   hidden?: (values: Values, mode: FormMode) => boolean;
-  helperText?: ReactNode | ((mode: FormMode) => ReactNode);
+  /** A function may describe the current values, e.g. what a switch's state means. */
+  helperText?: ReactNode | ((mode: FormMode, values: Values) => ReactNode);
   placeholder?: string;
   options?: readonly FormFieldOption[];
   autoComplete?: string;
@@ -113,11 +103,7 @@ function isFieldRequired<Values>(field: FormField<Values>, values: Values, mode:
 }
 
 /** Spec §5 messages for the configured fields; only visible fields are checked. */
-export function validateFields<Values>(
-  fields: readonly FormField<Values>[],
-  values: Values,
-  mode: FormMode,
-): FormErrors<Values> {
+export function validateFields<Values>(fields: readonly FormField<Values>[], values: Values, mode: FormMode): FormErrors<Values> {
   const errors: FormErrors<Values> = {};
   for (const field of fields) {
     if (field.hidden?.(values, mode)) continue;
@@ -215,9 +201,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     const sendsFiles = fields.some(
       (field) => field.type === 'images' && !field.hidden?.(values, mode) && (values[field.name] as File[] | undefined)?.length,
     );
-    const controls: UploadControls = sendsFiles
-      ? upload.start()
-      : { signal: new AbortController().signal, onUploadProgress: () => undefined };
+    const controls: UploadControls = sendsFiles ? upload.start() : { signal: new AbortController().signal, onUploadProgress: () => undefined };
     try {
       const saved = await onSubmit(values, controls);
       if (saved === true) onClose();
@@ -319,11 +303,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
         );
       case 'password':
         return (
-          <PasswordInput
-            {...common}
-            value={String(value ?? '')}
-            onValueChange={(text) => setValue(field.name, text as Values[typeof field.name])}
-          />
+          <PasswordInput {...common} value={String(value ?? '')} onValueChange={(text) => setValue(field.name, text as Values[typeof field.name])} />
         );
       default:
         return (
@@ -358,7 +338,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
             const inputId = `${formId}-${field.name}`;
             const error = visibleErrors[field.name];
             const intent = error ? Intent.DANGER : Intent.NONE;
-            const helper = typeof field.helperText === 'function' ? field.helperText(mode) : field.helperText;
+            const helper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
             const required = isFieldRequired(field, values, mode);
             return (
               <FormGroup
@@ -381,12 +361,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           actions={
             <>
               <Button text="Cancel" onClick={onClose} disabled={submitting} />
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                loading={submitting}
-                text={mode === 'edit' ? 'Save changes' : 'Submit'}
-              />
+              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} text={mode === 'edit' ? 'Save changes' : 'Submit'} />
             </>
           }
         >

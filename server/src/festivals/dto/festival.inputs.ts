@@ -1,12 +1,14 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from './calendar-day.field.js';
+import { DateRuleField, DateRuleInput } from '../calendar/date-rule.types.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
-const DAY_HELP = "A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India";
+const RULE_HELP = 'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
+const DAY_HELP = 'A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India';
 
 @InputType()
 export class CreateFestivalInput {
@@ -22,6 +24,10 @@ export class CreateFestivalInput {
   @Field(() => String, { nullable: true, description: DAY_HELP })
   @CalendarDayField('Festival Date')
   festivalDate?: string | null;
+
+  @Field(() => DateRuleInput, { nullable: true, description: RULE_HELP })
+  @DateRuleField()
+  dateRule?: DateRuleInput | null;
 
   @Field({ defaultValue: true })
   @ToBoolean()
@@ -54,6 +60,10 @@ export class UpdateFestivalInput {
   @CalendarDayField('Festival Date')
   festivalDate?: string | null;
 
+  @Field(() => DateRuleInput, { nullable: true, description: `${RULE_HELP}. Absent keeps it; null clears it` })
+  @DateRuleField()
+  dateRule?: DateRuleInput | null;
+
   @OptionalFlag('Status')
   status?: boolean;
 
@@ -66,4 +76,35 @@ export class UpdateFestivalInput {
 export class FestivalsArgs {
   @StatusFilter('festivals')
   status?: boolean;
+}
+
+@ArgsType()
+export class FestivalDatesArgs {
+  @Field(() => String, { description: 'First day, YYYY-MM-DD' })
+  @CalendarDayField('From', { required: true })
+  from: string;
+
+  @Field(() => String, { description: 'Last day, YYYY-MM-DD (at most 400 days after from)' })
+  @CalendarDayField('To', { required: true })
+  to: string;
+}
+
+@ArgsType()
+export class FestivalRuleDatesArgs {
+  @Field(() => DateRuleInput)
+  @DateRuleField()
+  rule: DateRuleInput;
+
+  @Field(() => Int, { nullable: true, description: 'First year; this year in India when absent' })
+  @IsOptional()
+  @IsInt({ message: 'From Year must be from 1950 to 2100' })
+  @Min(1950, { message: 'From Year must be from 1950 to 2100' })
+  @Max(2100, { message: 'From Year must be from 1950 to 2100' })
+  fromYear?: number | null;
+
+  @Field(() => Int, { defaultValue: 4, description: 'How many years, 1 to 10' })
+  @IsInt({ message: 'Years must be from 1 to 10' })
+  @Min(1, { message: 'Years must be from 1 to 10' })
+  @Max(10, { message: 'Years must be from 1 to 10' })
+  years: number = 4;
 }

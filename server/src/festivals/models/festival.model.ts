@@ -1,6 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
 import { dateToDay } from '../calendar-day.js';
+import { DateRuleModel } from '../calendar/date-rule.types.js';
+import type { DateRule, LunarMonth, Observance, Paksha, SolarSign } from '../calendar/rules.js';
 
 @ObjectType('Festival')
 export class FestivalModel {
@@ -15,6 +17,15 @@ export class FestivalModel {
 
   @Field(() => String, { nullable: true, description: 'A calendar day, YYYY-MM-DD (no time, no time zone)' })
   festivalDate: string | null;
+
+  @Field(() => DateRuleModel, { nullable: true, description: 'How the date is computed each year; null with isFixedDate or no date' })
+  dateRule: DateRuleModel | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The next day it falls on, today or later in India, YYYY-MM-DD: the fixed date, or computed from dateRule',
+  })
+  nextDate: string | null;
 
   @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
@@ -41,6 +52,13 @@ export const festivalSelect = {
   festivalName: true,
   isFixedDate: true,
   festivalDate: true,
+  ruleKind: true,
+  ruleMonth: true,
+  rulePaksha: true,
+  ruleTithi: true,
+  ruleObservance: true,
+  ruleSign: true,
+  ruleOffsetDays: true,
   status: true,
   festivalDescription: true,
   createdAt: true,
@@ -54,18 +72,67 @@ export type FestivalRow = {
   isFixedDate: boolean;
   festivalDate: Date | null;
   status: boolean;
-  festivalDescription: string | null;
-  createdAt: Date;
-  images: ImageRow[];
-  _count: { posts: number };
+} & RuleColumns & {
+    festivalDescription: string | null;
+    createdAt: Date;
+    images: ImageRow[];
+    _count: { posts: number };
+  };
+
+/** The date rule's columns on a festival row. */
+export type RuleColumns = {
+  ruleKind: 'LUNAR' | 'SOLAR' | null;
+  ruleMonth: LunarMonth | null;
+  rulePaksha: Paksha | null;
+  ruleTithi: number | null;
+  ruleObservance: Observance | null;
+  ruleSign: SolarSign | null;
+  ruleOffsetDays: number;
 };
 
-export function toFestivalModel(row: FestivalRow, toImage: (image: ImageRow) => ImageModel): FestivalModel {
-  const { images, _count, festivalDate, ...festival } = row;
+/** The stored rule, or null (none, or columns that do not make one whole). */
+export function ruleFromRow(row: RuleColumns): DateRule | null {
+  if (row.ruleKind === 'SOLAR' && row.ruleSign) return { kind: 'SOLAR', sign: row.ruleSign, offsetDays: row.ruleOffsetDays };
+  if (row.ruleKind === 'LUNAR' && row.ruleMonth && row.rulePaksha && row.ruleTithi !== null && row.ruleObservance) {
+    return {
+      kind: 'LUNAR',
+      month: row.ruleMonth,
+      paksha: row.rulePaksha,
+      tithi: row.ruleTithi,
+      observance: row.ruleObservance,
+      offsetDays: row.ruleOffsetDays,
+    };
+  }
+  return null;
+}
+
+/** The rule's columns to write: all null (but the offset) without a rule. */
+export function ruleColumns(rule: DateRule | null): RuleColumns {
+  return {
+    ruleKind: rule?.kind ?? null,
+    ruleMonth: rule?.kind === 'LUNAR' ? rule.month : null,
+    rulePaksha: rule?.kind === 'LUNAR' ? rule.paksha : null,
+    ruleTithi: rule?.kind === 'LUNAR' ? rule.tithi : null,
+    ruleObservance: rule?.kind === 'LUNAR' ? rule.observance : null,
+    ruleSign: rule?.kind === 'SOLAR' ? rule.sign : null,
+    ruleOffsetDays: rule?.offsetDays ?? 0,
+  };
+}
+
+export function toFestivalModel(
+  row: FestivalRow,
+  toImage: (image: ImageRow) => ImageModel,
+  dates: { rule: (rule: DateRule) => DateRuleModel; next: (rule: DateRule) => string | null; today: string },
+): FestivalModel {
+  const { images, _count, festivalDate, ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays, ...festival } = row;
   const gallery = images.map(toImage);
+  const day = festivalDate ? dateToDay(festivalDate) : null;
+  const rule = festival.isFixedDate ? null : ruleFromRow({ ruleKind, ruleMonth, rulePaksha, ruleTithi, ruleObservance, ruleSign, ruleOffsetDays });
   return {
     ...festival,
-    festivalDate: festivalDate ? dateToDay(festivalDate) : null,
+    festivalDate: day,
+    dateRule: rule ? dates.rule(rule) : null,
+    nextDate: festival.isFixedDate ? (day && day >= dates.today ? day : null) : rule ? dates.next(rule) : null,
     images: gallery,
     festivalImages: gallery.map((image) => image.path),
     totalPosts: _count.posts,

@@ -7,6 +7,17 @@ export const FestivalFieldsFragment = graphql(`
     festivalName
     isFixedDate
     festivalDate
+    nextDate
+    dateRule {
+      kind
+      month
+      paksha
+      tithi
+      observance
+      sign
+      offsetDays
+      description
+    }
     status
     festivalDescription
     totalPosts

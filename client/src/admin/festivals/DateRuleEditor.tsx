@@ -1,0 +1,274 @@
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import type { FestivalDateRuleInput, LunarMonth, Observance, Paksha, SolarSign } from '../../gql/graphql';
+import { formatLongDay, todayInIndia } from './calendarDay';
+import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
+
+/** A rule as the dialog edits it: the API's input shape, always whole. */
+export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;
+
+const MONTHS: readonly [LunarMonth, string][] = [
+  ['CHAITRA', 'Chaitra'],
+  ['VAISHAKHA', 'Vaishakha'],
+  ['JYESHTHA', 'Jyeshtha'],
+  ['ASHADHA', 'Ashadha'],
+  ['SHRAVANA', 'Shravana'],
+  ['BHADRAPADA', 'Bhadrapada'],
+  ['ASHVIN', 'Ashvin'],
+  ['KARTIKA', 'Kartika'],
+  ['MARGASHIRSHA', 'Margashirsha'],
+  ['PAUSHA', 'Pausha'],
+  ['MAGHA', 'Magha'],
+  ['PHALGUNA', 'Phalguna'],
+];
+
+const TITHIS = [
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
+];
+
+const OBSERVANCES: readonly [Observance, string][] = [
+  ['SUNRISE', 'Sunrise (udaya)'],
+  ['MADHYAHNA', 'Madhyahna (midday)'],
+  ['APARAHNA', 'Aparahna (afternoon)'],
+  ['PRADOSH', 'Pradosh (evening)'],
+  ['NISHITA', 'Nishita (midnight)'],
+];
+
+const SIGNS: readonly [SolarSign, string][] = [
+  ['MESHA', 'Mesha (Aries)'],
+  ['VRISHABHA', 'Vrishabha (Taurus)'],
+  ['MITHUNA', 'Mithuna (Gemini)'],
+  ['KARKA', 'Karka (Cancer)'],
+  ['SIMHA', 'Simha (Leo)'],
+  ['KANYA', 'Kanya (Virgo)'],
+  ['TULA', 'Tula (Libra)'],
+  ['VRISHCHIKA', 'Vrishchika (Scorpio)'],
+  ['DHANU', 'Dhanu (Sagittarius)'],
+  ['MAKARA', 'Makara (Capricorn)'],
+  ['KUMBHA', 'Kumbha (Aquarius)'],
+  ['MEENA', 'Meena (Pisces)'],
+].map(([value, label]) => [value as SolarSign, label]);
+
+const NEW_LUNAR: RuleDraft = {
+  kind: 'LUNAR',
+  month: 'CHAITRA',
+  paksha: 'SHUKLA',
+  tithi: 1,
+  observance: 'SUNRISE',
+  offsetDays: 0,
+};
+const NEW_SOLAR: RuleDraft = { kind: 'SOLAR', sign: 'MAKARA', offsetDays: 0 };
+
+/** The purnimanta name where it differs: Krishna paksha belongs to the next month there. */
+export function monthOptionLabel(index: number, paksha: Paksha | null | undefined): string {
+  const name = MONTHS[index][1];
+  return paksha === 'KRISHNA' ? `${name} (purnimanta ${MONTHS[(index + 1) % 12][1]})` : name;
+}
+
+/** Only the fields the API takes (a preset or a stored rule also carries its description). */
+export function toRuleDraft(rule: RuleDraft & { description?: string; __typename?: string }): RuleDraft {
+  return rule.kind === 'SOLAR'
+    ? { kind: rule.kind, sign: rule.sign, offsetDays: rule.offsetDays ?? 0 }
+    : {
+        kind: rule.kind,
+        month: rule.month,
+        paksha: rule.paksha,
+        tithi: rule.tithi,
+        observance: rule.observance,
+        offsetDays: rule.offsetDays ?? 0,
+      };
+}
+
+function sameRule(a: RuleDraft, b: RuleDraft): boolean {
+  return JSON.stringify(toRuleDraft(a)) === JSON.stringify(toRuleDraft(b));
+}
+
+export interface DateRuleEditorProps {
+  id: string;
+  value: RuleDraft | null;
+  onChange: (rule: RuleDraft | null, presetName?: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The festival dialog's date rule: a preset ('Diwali (Lakshmi Puja): Ashvin
+ * Krishna Amavasya, pradosh') or a rule of its own, and the days it gives this
+ * year and the next three, from the server as the rule changes.
+ */
+export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditorProps) {
+  const presets = useQuery(FestivalPresetsDocument).data?.festivalPresets ?? [];
+  const fromYear = Number(todayInIndia().slice(0, 4));
+  const preview = useQuery(FestivalRuleDatesDocument, {
+    variables: { rule: value ? toRuleDraft(value) : NEW_LUNAR, fromYear },
+    skip: !value,
+  });
+  const preset = value ? presets.find((candidate) => sameRule(toRuleDraft(candidate.rule as RuleDraft), value)) : undefined;
+  const choice = !value ? 'none' : preset ? preset.key : 'custom';
+  const set = (changes: Partial<RuleDraft>) => value && onChange({ ...value, ...changes });
+  const tithiOptions =
+    value?.paksha === 'KRISHNA'
+      ? [...TITHIS.map((name, index) => ({ value: index + 1, label: `${index + 1} ${name}` })), { value: 30, label: '30 Amavasya' }]
+      : [...TITHIS.map((name, index) => ({ value: index + 1, label: `${index + 1} ${name}` })), { value: 15, label: '15 Purnima' }];
+
+  return (
+    <div className="date-rule-editor">
+      <HTMLSelect
+        id={id}
+        fill
+        disabled={disabled}
+        value={choice}
+        onChange={(event) => {
+          const key = event.currentTarget.value;
+          if (key === 'none') onChange(null);
+          else if (key === 'custom') onChange(value ?? NEW_LUNAR);
+          else {
+            const chosen = presets.find((candidate) => candidate.key === key);
+            if (chosen) onChange(toRuleDraft(chosen.rule), chosen.name);
+          }
+        }}
+      >
+        <option value="none">No date rule (no fixed date)</option>
+        <option value="custom">A rule of its own</option>
+        {presets.map((candidate) => (
+          <option key={candidate.key} value={candidate.key}>
+            {`${candidate.name}: ${candidate.rule.description}`}
+          </option>
+        ))}
+      </HTMLSelect>
+      {value && (
+        <div className="date-rule-editor-fields">
+          <FormGroup label="Calendar" labelFor={`${id}-kind`} inline>
+            <HTMLSelect
+              id={`${id}-kind`}
+              disabled={disabled}
+              value={value.kind}
+              onChange={(event) => onChange(event.currentTarget.value === 'SOLAR' ? NEW_SOLAR : NEW_LUNAR)}
+            >
+              <option value="LUNAR">Lunar: a tithi of a month</option>
+              <option value="SOLAR">Solar: the Sun enters a sign</option>
+            </HTMLSelect>
+          </FormGroup>
+          {value.kind === 'SOLAR' ? (
+            <FormGroup label="Sign (sidereal, Lahiri)" labelFor={`${id}-sign`} inline>
+              <HTMLSelect
+                id={`${id}-sign`}
+                disabled={disabled}
+                value={value.sign ?? 'MAKARA'}
+                onChange={(event) => set({ sign: event.currentTarget.value as SolarSign })}
+              >
+                {SIGNS.map(([sign, label]) => (
+                  <option key={sign} value={sign}>
+                    {label}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          ) : (
+            <>
+              <FormGroup label="Month (amanta)" labelFor={`${id}-month`} inline>
+                <HTMLSelect
+                  id={`${id}-month`}
+                  disabled={disabled}
+                  value={value.month ?? 'CHAITRA'}
+                  onChange={(event) => set({ month: event.currentTarget.value as LunarMonth })}
+                >
+                  {MONTHS.map(([month], index) => (
+                    <option key={month} value={month}>
+                      {monthOptionLabel(index, value.paksha)}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label="Paksha" labelFor={`${id}-paksha`} inline>
+                <HTMLSelect
+                  id={`${id}-paksha`}
+                  disabled={disabled}
+                  value={value.paksha ?? 'SHUKLA'}
+                  onChange={(event) => {
+                    const paksha = event.currentTarget.value as Paksha;
+                    // Purnima ends Shukla paksha, Amavasya Krishna paksha.
+                    const tithi = paksha === 'KRISHNA' && value.tithi === 15 ? 30 : paksha === 'SHUKLA' && value.tithi === 30 ? 15 : value.tithi;
+                    set({ paksha, tithi });
+                  }}
+                >
+                  <option value="SHUKLA">Shukla (waxing)</option>
+                  <option value="KRISHNA">Krishna (waning)</option>
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label="Tithi" labelFor={`${id}-tithi`} inline>
+                <HTMLSelect
+                  id={`${id}-tithi`}
+                  disabled={disabled}
+                  value={String(value.tithi ?? 1)}
+                  onChange={(event) => set({ tithi: Number(event.currentTarget.value) })}
+                >
+                  {tithiOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+              <FormGroup label="Observed at" labelFor={`${id}-observance`} inline>
+                <HTMLSelect
+                  id={`${id}-observance`}
+                  disabled={disabled}
+                  value={value.observance ?? 'SUNRISE'}
+                  onChange={(event) => set({ observance: event.currentTarget.value as Observance })}
+                >
+                  {OBSERVANCES.map(([observance, label]) => (
+                    <option key={observance} value={observance}>
+                      {label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              </FormGroup>
+            </>
+          )}
+          <FormGroup label="Days after" labelFor={`${id}-offset`} helperText="e.g. 1 for Holi, the day after Holika Dahan" inline>
+            <InputGroup
+              id={`${id}-offset`}
+              type="number"
+              min={-15}
+              max={15}
+              disabled={disabled}
+              value={String(value.offsetDays ?? 0)}
+              onValueChange={(text) => {
+                const days = Math.trunc(Number(text));
+                if (Number.isFinite(days)) set({ offsetDays: Math.max(-15, Math.min(15, days)) });
+              }}
+            />
+          </FormGroup>
+          <section aria-label="Dates this rule gives" className="date-rule-preview">
+            {preview.loading && !preview.data ? (
+              <span>Computing dates…</span>
+            ) : preview.error ? (
+              <span role="alert">{preview.error.message}</span>
+            ) : (
+              <ul>
+                {(preview.data?.festivalRuleDates ?? []).map((year) => (
+                  <li key={year.year}>
+                    <strong>{year.year}:</strong> {year.dates.length ? year.dates.map(formatLongDay).join(', ') : 'none this year'}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

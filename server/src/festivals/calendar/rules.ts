@@ -1,0 +1,206 @@
+/**
+ * Festival date rules: what a festival's date is defined by, and how a rule is
+ * written for people. The names are the API's enum values; the computation is
+ * in calendar.ts.
+ */
+
+/** Lunar months in the amanta reckoning (a month runs from one new moon to the next), as in Gujarat. */
+export const LUNAR_MONTHS = [
+  'CHAITRA',
+  'VAISHAKHA',
+  'JYESHTHA',
+  'ASHADHA',
+  'SHRAVANA',
+  'BHADRAPADA',
+  'ASHVIN',
+  'KARTIKA',
+  'MARGASHIRSHA',
+  'PAUSHA',
+  'MAGHA',
+  'PHALGUNA',
+] as const;
+export type LunarMonth = (typeof LUNAR_MONTHS)[number];
+
+export const PAKSHAS = ['SHUKLA', 'KRISHNA'] as const;
+export type Paksha = (typeof PAKSHAS)[number];
+
+/** The time of day at which the tithi must prevail for the day to be the festival's. */
+export const OBSERVANCES = ['SUNRISE', 'MADHYAHNA', 'APARAHNA', 'PRADOSH', 'NISHITA'] as const;
+export type Observance = (typeof OBSERVANCES)[number];
+
+/** Sidereal signs, Mesha (Aries) first. */
+export const SOLAR_SIGNS = [
+  'MESHA',
+  'VRISHABHA',
+  'MITHUNA',
+  'KARKA',
+  'SIMHA',
+  'KANYA',
+  'TULA',
+  'VRISHCHIKA',
+  'DHANU',
+  'MAKARA',
+  'KUMBHA',
+  'MEENA',
+] as const;
+export type SolarSign = (typeof SOLAR_SIGNS)[number];
+
+export const RULE_KINDS = ['LUNAR', 'SOLAR'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+/** Days a rule's date may be moved (Holi is the day after Holika Dahan). */
+export const MAX_OFFSET_DAYS = 15;
+
+export interface LunarRule {
+  kind: 'LUNAR';
+  month: LunarMonth;
+  paksha: Paksha;
+  /** 1–15 (15 is Purnima in Shukla paksha); 30 is Amavasya, the last of Krishna paksha. */
+  tithi: number;
+  observance: Observance;
+  offsetDays: number;
+}
+
+export interface SolarRule {
+  kind: 'SOLAR';
+  /** The sign the Sun enters (its sankranti). */
+  sign: SolarSign;
+  offsetDays: number;
+}
+
+export type DateRule = LunarRule | SolarRule;
+
+const MONTH_LABELS: Record<LunarMonth, string> = {
+  CHAITRA: 'Chaitra',
+  VAISHAKHA: 'Vaishakha',
+  JYESHTHA: 'Jyeshtha',
+  ASHADHA: 'Ashadha',
+  SHRAVANA: 'Shravana',
+  BHADRAPADA: 'Bhadrapada',
+  ASHVIN: 'Ashvin',
+  KARTIKA: 'Kartika',
+  MARGASHIRSHA: 'Margashirsha',
+  PAUSHA: 'Pausha',
+  MAGHA: 'Magha',
+  PHALGUNA: 'Phalguna',
+};
+
+const TITHI_LABELS = [
+  'Pratipada',
+  'Dwitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dwadashi',
+  'Trayodashi',
+  'Chaturdashi',
+];
+
+const SIGN_LABELS: Record<SolarSign, string> = {
+  MESHA: 'Mesha (Aries)',
+  VRISHABHA: 'Vrishabha (Taurus)',
+  MITHUNA: 'Mithuna (Gemini)',
+  KARKA: 'Karka (Cancer)',
+  SIMHA: 'Simha (Leo)',
+  KANYA: 'Kanya (Virgo)',
+  TULA: 'Tula (Libra)',
+  VRISHCHIKA: 'Vrishchika (Scorpio)',
+  DHANU: 'Dhanu (Sagittarius)',
+  MAKARA: 'Makara (Capricorn)',
+  KUMBHA: 'Kumbha (Aquarius)',
+  MEENA: 'Meena (Pisces)',
+};
+
+export const OBSERVANCE_LABELS: Record<Observance, string> = {
+  SUNRISE: 'sunrise',
+  MADHYAHNA: 'madhyahna',
+  APARAHNA: 'aparahna',
+  PRADOSH: 'pradosh',
+  NISHITA: 'nishita',
+};
+
+export function monthLabel(month: LunarMonth): string {
+  return MONTH_LABELS[month];
+}
+
+/**
+ * The month's name in the purnimanta reckoning (months end at full moon, as in
+ * North India): the same in Shukla paksha, the next month's name in Krishna paksha.
+ */
+export function purnimantaMonth(month: LunarMonth, paksha: Paksha): LunarMonth {
+  if (paksha === 'SHUKLA') return month;
+  return LUNAR_MONTHS[(LUNAR_MONTHS.indexOf(month) + 1) % 12];
+}
+
+export function tithiLabel(tithi: number): string {
+  if (tithi === 15) return 'Purnima';
+  if (tithi === 30) return 'Amavasya';
+  return TITHI_LABELS[tithi - 1] ?? String(tithi);
+}
+
+export function signLabel(sign: SolarSign): string {
+  return SIGN_LABELS[sign];
+}
+
+function offsetLabel(days: number): string {
+  if (days === 0) return '';
+  const count = Math.abs(days) === 1 ? '1 day' : `${Math.abs(days)} days`;
+  return days > 0 ? `, then ${count} later` : `, then ${count} earlier`;
+}
+
+/** 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh' or 'Sun enters Makara (Capricorn)'. */
+export function describeRule(rule: DateRule): string {
+  if (rule.kind === 'SOLAR') return `Sun enters ${signLabel(rule.sign)}${offsetLabel(rule.offsetDays)}`;
+  const purnimanta = purnimantaMonth(rule.month, rule.paksha);
+  const month = purnimanta === rule.month ? monthLabel(rule.month) : `${monthLabel(rule.month)} (purnimanta ${monthLabel(purnimanta)})`;
+  const paksha = rule.paksha === 'SHUKLA' ? 'Shukla' : 'Krishna';
+  return `${month} ${paksha} ${tithiLabel(rule.tithi)}, ${OBSERVANCE_LABELS[rule.observance]}${offsetLabel(rule.offsetDays)}`;
+}
+
+/**
+ * What is wrong with a rule, in words for staff, or null when it is whole.
+ * The API's validators say the same; this is the one place the shape is checked.
+ */
+export interface RuleDraft {
+  kind?: string;
+  month?: string;
+  paksha?: string;
+  tithi?: number;
+  observance?: string;
+  sign?: string;
+  offsetDays?: number;
+}
+
+export function ruleProblem(rule: RuleDraft): string | null {
+  const offset = rule.offsetDays ?? 0;
+  if (!Number.isInteger(offset) || Math.abs(offset) > MAX_OFFSET_DAYS) {
+    return `Offset must be a whole number of days from -${MAX_OFFSET_DAYS} to ${MAX_OFFSET_DAYS}`;
+  }
+  if (rule.kind === 'SOLAR') {
+    if (!rule.sign || !(SOLAR_SIGNS as readonly string[]).includes(rule.sign)) {
+      return `Sign must be one of ${SOLAR_SIGNS.map((sign) => signLabel(sign)).join(', ')}`;
+    }
+    return null;
+  }
+  if (rule.kind !== 'LUNAR') return 'Rule kind must be LUNAR or SOLAR';
+  if (!rule.month || !(LUNAR_MONTHS as readonly string[]).includes(rule.month)) {
+    return `Month must be one of ${LUNAR_MONTHS.map((month) => monthLabel(month)).join(', ')}`;
+  }
+  if (!rule.paksha || !(PAKSHAS as readonly string[]).includes(rule.paksha)) return 'Paksha must be Shukla or Krishna';
+  const tithi = rule.tithi;
+  if (typeof tithi !== 'number' || !Number.isInteger(tithi) || tithi < 1 || (tithi > 15 && tithi !== 30)) {
+    return 'Tithi must be from 1 to 15, or 30 for Amavasya';
+  }
+  if (rule.paksha === 'SHUKLA' && tithi === 30) return 'Amavasya (tithi 30) ends Krishna paksha, not Shukla paksha';
+  if (rule.paksha === 'KRISHNA' && tithi === 15) return 'Krishna paksha ends with Amavasya: use tithi 30';
+  if (!rule.observance || !(OBSERVANCES as readonly string[]).includes(rule.observance)) {
+    return 'Observance must be sunrise, madhyahna, aparahna, pradosh or nishita';
+  }
+  return null;
+}
