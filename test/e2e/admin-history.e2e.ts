@@ -37,6 +37,9 @@ describe('history', () => {
     const table = page.getByRole('table', { name: 'History' });
     const updated = table.getByRole('row').filter({ hasText: editor.name }).filter({ hasText: 'Updated' });
     await updated.first().waitFor();
+    // The previous filter's page stays on screen until the new one arrives.
+    await table.getByRole('row').filter({ hasText: 'Created' }).first().waitFor({ state: 'detached' });
+    await table.getByRole('row').filter({ hasText: 'Signed in' }).first().waitFor({ state: 'detached' });
     expect(await table.locator('tbody > tr').count()).toBe(1);
     expect(await updated.first().innerText()).toContain('Category');
 
@@ -58,7 +61,7 @@ describe('history', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });
     await dialog.getByRole('button', { name: 'History' }).click();
-    const drawer = page.getByRole('dialog', { name: 'History of Category' });
+    const drawer = page.getByRole('region', { name: 'History of Category' });
     const events = drawer.getByRole('list', { name: 'History' }).getByRole('button');
     await events.first().waitFor();
     const texts = (await events.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));

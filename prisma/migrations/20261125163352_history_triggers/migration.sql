@@ -171,11 +171,12 @@ AFTER INSERT ON "AuditEvent"
 DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION audit_finish_event();
 
--- Attaches the recorder to a table; a test fails when a table has neither it
--- nor a place in audit_unrecorded_tables() below.
+-- Attaches the recorder to a table (again is harmless); a test fails when a
+-- table has neither it nor a place in audit_unrecorded_tables() below.
 CREATE FUNCTION audit_attach(table_name text) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  EXECUTE format('DROP TRIGGER IF EXISTS audit_record ON %I', table_name);
   EXECUTE format('CREATE TRIGGER audit_record AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_record_change()', table_name);
 END;
 $$;

@@ -28,7 +28,8 @@ export function HistoryDrawer({ subject, title, isOpen, onClose }: { subject: Hi
   const page = data?.auditEvents;
   return (
     <Drawer isOpen={isOpen} onClose={onClose} title={`History of ${title}`} icon="history" size={DrawerSize.SMALL}>
-      <div className="admin-history__drawer">
+      {/* Blueprint's Drawer carries no dialog role: the region names what it shows. */}
+      <section className="admin-history__drawer" aria-label={`History of ${title}`}>
         {loading && !page && <Spinner size={SpinnerSize.SMALL} aria-label="Loading history" />}
         {page && page.items.length === 0 && <p>No changes recorded yet.</p>}
         <ol className="admin-history__events" aria-label="History">
@@ -51,7 +52,7 @@ export function HistoryDrawer({ subject, title, isOpen, onClose }: { subject: Hi
         {page && page.totalCount > page.items.length && (
           <Button text="Show older" icon="more" onClick={() => setLimit((current) => Math.min(100, current + DRAWER_PAGE))} disabled={limit >= 100} />
         )}
-      </div>
+      </section>
     </Drawer>
   );
 }
