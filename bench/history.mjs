@@ -31,7 +31,15 @@ let server;
 
 async function startServer() {
   server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let tries = 0; ; tries += 1) {
@@ -92,7 +100,9 @@ try {
 
   async function page(params) {
     const start = performance.now();
-    const response = await fetch(`${base}/adminapi/history?${new URLSearchParams({ limit: '20', ...params })}`, { headers: { authorization: token } });
+    const response = await fetch(`${base}/adminapi/history?${new URLSearchParams({ limit: '20', ...params })}`, {
+      headers: { authorization: token },
+    });
     const body = await response.json();
     if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body)}`);
     return { ms: performance.now() - start, body };
@@ -108,7 +118,9 @@ try {
     }
     const p50 = percentile(times, 0.5);
     const p95 = percentile(times, 0.95);
-    console.log(`${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (avg ${Math.round(found / ROUNDS)} rows)`);
+    console.log(
+      `${label.padEnd(44)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (avg ${Math.round(found / ROUNDS)} rows)`,
+    );
     return p95;
   }
 
@@ -121,10 +133,16 @@ try {
     await measure('first page, one staff member', (round) => ({ staffId: staff[round % STAFF] })),
     await measure('first page, one entity kind', (round) => ({ entityKind: KINDS[round % KINDS.length] })),
     await measure('first page, one action (delete)', () => ({ action: 'delete' })),
-    await measure('first page, a 7-day range a month+ ago', (round) => ({ from: monthAgo(round).toISOString(), to: new Date(monthAgo(round).getTime() + 7 * day).toISOString() })),
+    await measure('first page, a 7-day range a month+ ago', (round) => ({
+      from: monthAgo(round).toISOString(),
+      to: new Date(monthAgo(round).getTime() + 7 * day).toISOString(),
+    })),
     await measure('first page, staff + kind + action + range', (round) => ({
-      staffId: staff[round % STAFF], entityKind: KINDS[round % KINDS.length], action: 'update',
-      from: monthAgo(round).toISOString(), to: new Date(monthAgo(round).getTime() + 60 * day).toISOString(),
+      staffId: staff[round % STAFF],
+      entityKind: KINDS[round % KINDS.length],
+      action: 'update',
+      from: monthAgo(round).toISOString(),
+      to: new Date(monthAgo(round).getTime() + 60 * day).toISOString(),
     })),
     await measure("a record's own history (drawer)", (round) => ({ entityKind: KINDS[(round * 7) % KINDS.length], entityId: md5Uuid(round) })),
   ];
@@ -138,6 +156,8 @@ try {
 
 /** The entity id the seed gives records numbered like md5('record' || n)::uuid. */
 function md5Uuid(round) {
-  const hex = createHash('md5').update(`record${(round * 4999) % 50000}`).digest('hex');
+  const hex = createHash('md5')
+    .update(`record${(round * 4999) % 50000}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -24,7 +24,11 @@ describe('history', () => {
       { name },
       token,
     );
-    await graphql('mutation ($id: ID!, $name: String!) { updateCategory(input: { id: $id, categoryName: $name }) { id } }', { id: createCategory.id, name: renamed }, token);
+    await graphql(
+      'mutation ($id: ID!, $name: String!) { updateCategory(input: { id: $id, categoryName: $name }) { id } }',
+      { id: createCategory.id, name: renamed },
+      token,
+    );
   });
   afterAll(() => browser.close());
 

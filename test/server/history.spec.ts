@@ -26,11 +26,7 @@ describe('history', () => {
   const latest = () => t.prisma.auditEvent.findFirst({ orderBy: { id: 'desc' }, include: { changes: { orderBy: { id: 'asc' } } } });
 
   it('records a create with its author, request id and values, in one event', async () => {
-    const response = await t.graphql(
-      'mutation { createCategory(input: { categoryName: "Diwali" }) { id } }',
-      {},
-      admin,
-    );
+    const response = await t.graphql('mutation { createCategory(input: { categoryName: "Diwali" }) { id } }', {}, admin);
     const id = response.body.data.createCategory.id as string;
     const event = await latest();
     expect(event).toMatchObject({
@@ -49,7 +45,12 @@ describe('history', () => {
   it('records an update as the changed fields with their values before and after', async () => {
     const created = await t.http().post('/adminapi/categories/create').set('Authorization', `Bearer ${admin}`).send({ categoryName: 'Holi' });
     const id = created.body.data.id as string;
-    await t.http().put('/adminapi/categories/update').set('Authorization', `Bearer ${superadmin}`).send({ id, categoryName: 'Holi 2026', status: false }).expect(200);
+    await t
+      .http()
+      .put('/adminapi/categories/update')
+      .set('Authorization', `Bearer ${superadmin}`)
+      .send({ id, categoryName: 'Holi 2026', status: false })
+      .expect(200);
     const event = await latest();
     expect(event).toMatchObject({ action: 'update', entityKind: 'Category', entityId: id, staffId: staffIdOf(superadmin) });
     expect(event!.changes).toHaveLength(1);
@@ -57,7 +58,11 @@ describe('history', () => {
     expect(event!.changes[0].after).toEqual({ categoryName: 'Holi 2026', status: false });
 
     // The same through the API, as the screen reads it.
-    const changes = await t.graphql(`{ auditChanges(eventId: "${event!.id}") { entityKind operation fields { field before after } } }`, {}, superadmin);
+    const changes = await t.graphql(
+      `{ auditChanges(eventId: "${event!.id}") { entityKind operation fields { field before after } } }`,
+      {},
+      superadmin,
+    );
     expect(changes.body.errors).toBeUndefined();
     expect(changes.body.data.auditChanges[0].fields).toEqual([
       { field: 'categoryName', before: '"Holi"', after: '"Holi 2026"' },
@@ -67,7 +72,9 @@ describe('history', () => {
 
   it('records a delete with its cascade as one event about the record deleted', async () => {
     const category = await t.prisma.category.create({ data: { categoryName: 'Navratri' } });
-    await t.prisma.subcategory.createMany({ data: [1, 2, 3].map((priority) => ({ categoryId: category.id, subcategoryName: `Day ${priority}`, priority })) });
+    await t.prisma.subcategory.createMany({
+      data: [1, 2, 3].map((priority) => ({ categoryId: category.id, subcategoryName: `Day ${priority}`, priority })),
+    });
     const before = await t.prisma.auditEvent.count();
     await t.graphql(`mutation { deleteCategory(id: "${category.id}") { id } }`, {}, admin);
     expect(await t.prisma.auditEvent.count()).toBe(before + 1);
@@ -110,9 +117,16 @@ describe('history', () => {
 
   it('answers superadmins only, filtered by staff member, kind, action and dates, newest first', async () => {
     await t.http().get('/adminapi/history').set('Authorization', `Bearer ${admin}`).expect(403);
-    const mine = await t.http().get('/adminapi/history').query({ staffId: staffIdOf(admin), entityKind: 'Category', limit: 50 }).set('Authorization', `Bearer ${superadmin}`).expect(200);
+    const mine = await t
+      .http()
+      .get('/adminapi/history')
+      .query({ staffId: staffIdOf(admin), entityKind: 'Category', limit: 50 })
+      .set('Authorization', `Bearer ${superadmin}`)
+      .expect(200);
     expect(mine.body.data.length).toBeGreaterThanOrEqual(2);
-    expect(mine.body.data.every((event: { staffId: string; entityKind: string }) => event.staffId === staffIdOf(admin) && event.entityKind === 'Category')).toBe(true);
+    expect(
+      mine.body.data.every((event: { staffId: string; entityKind: string }) => event.staffId === staffIdOf(admin) && event.entityKind === 'Category'),
+    ).toBe(true);
     const times = mine.body.data.map((event: { occurredAt: string }) => event.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
 
@@ -136,10 +150,23 @@ describe('history', () => {
     // An image joins the gallery: an event about the subcategory, naming the image.
     await t.prisma.$transaction(async (tx) => {
       await tx.storedImage.create({
-        data: { kind: 'subcategory_image', path: `x/${subcategoryId}.png`, thumbnailPath: 'x/t.webp', mimeType: 'image/png', sizeBytes: 1, width: 1, height: 1, subcategoryId },
+        data: {
+          kind: 'subcategory_image',
+          path: `x/${subcategoryId}.png`,
+          thumbnailPath: 'x/t.webp',
+          mimeType: 'image/png',
+          sizeBytes: 1,
+          width: 1,
+          height: 1,
+          subcategoryId,
+        },
       });
     });
-    const own = await t.graphql(`{ auditEvents(entityKind: "Subcategory", entityId: "${subcategoryId}") { totalCount items { action entityKind entityId } } }`, {}, superadmin);
+    const own = await t.graphql(
+      `{ auditEvents(entityKind: "Subcategory", entityId: "${subcategoryId}") { totalCount items { action entityKind entityId } } }`,
+      {},
+      superadmin,
+    );
     expect(own.body.data.auditEvents.items).toEqual([
       { action: 'update', entityKind: 'Subcategory', entityId: subcategoryId },
       { action: 'create', entityKind: 'Subcategory', entityId: subcategoryId },
@@ -147,8 +174,12 @@ describe('history', () => {
   });
 
   it('purges what is older than HISTORY_RETENTION_DAYS', async () => {
-    const old = await t.prisma.auditEvent.create({ data: { action: 'sign_in', entityKind: 'StaffUser', occurredAt: new Date(Date.now() - 366 * 86_400_000) } });
-    const recent = await t.prisma.auditEvent.create({ data: { action: 'sign_in', entityKind: 'StaffUser', occurredAt: new Date(Date.now() - 364 * 86_400_000) } });
+    const old = await t.prisma.auditEvent.create({
+      data: { action: 'sign_in', entityKind: 'StaffUser', occurredAt: new Date(Date.now() - 366 * 86_400_000) },
+    });
+    const recent = await t.prisma.auditEvent.create({
+      data: { action: 'sign_in', entityKind: 'StaffUser', occurredAt: new Date(Date.now() - 364 * 86_400_000) },
+    });
     expect(t.config.historyRetentionDays).toBe(365);
     expect(await t.app.get(HistoryService).purge()).toBeGreaterThanOrEqual(1);
     expect(await t.prisma.auditEvent.findUnique({ where: { id: old.id } })).toBeNull();
@@ -177,7 +208,9 @@ describe('history', () => {
     const watcher = new pg.Client({ connectionString: t.config.databaseUrl });
     await watcher.connect();
     for (let tries = 0; tries < 400; tries += 1) {
-      const running = await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'history-writer' AND query LIKE 'DELETE%' AND state = 'active'`);
+      const running = await watcher.query(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = 'history-writer' AND query LIKE 'DELETE%' AND state = 'active'`,
+      );
       if (running.rowCount) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -191,7 +224,7 @@ describe('history', () => {
     }
     await watcher.end();
     const stillThere = await t.prisma.category.count({ where: { id: category.id } });
-    const events = await t.prisma.auditEvent.count() - before;
+    const events = (await t.prisma.auditEvent.count()) - before;
     const subcategories = await t.prisma.subcategory.count({ where: { categoryId: category.id } });
     if (stillThere) {
       expect({ events, subcategories }).toEqual({ events: 0, subcategories: 5000 });

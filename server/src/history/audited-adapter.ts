@@ -1,11 +1,4 @@
-import type {
-  IsolationLevel,
-  SqlDriverAdapter,
-  SqlDriverAdapterFactory,
-  SqlQuery,
-  SqlResultSet,
-  Transaction,
-} from '@prisma/driver-adapter-utils';
+import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlResultSet, Transaction } from '@prisma/driver-adapter-utils';
 
 /** Sets the writer for the history triggers, for the rest of the transaction. */
 export const SET_AUDIT_CONTEXT = "SELECT set_config('app.audit', $1, true)";

@@ -96,10 +96,7 @@ export class HistoryService implements OnModuleInit {
   }
 
   /** A sign-in, or a refused one; `staff` when the email named an account. */
-  async recordSignIn(
-    outcome: 'sign_in' | 'sign_in_refused',
-    staff: { id: string; name: string; role: StaffRole } | null,
-  ): Promise<void> {
+  async recordSignIn(outcome: 'sign_in' | 'sign_in_refused', staff: { id: string; name: string; role: StaffRole } | null): Promise<void> {
     await this.prisma.auditEvent.create({
       data: {
         action: outcome,
@@ -141,7 +138,16 @@ export class HistoryService implements OnModuleInit {
       const { entityKind, entityId } = args;
       where.OR = [
         { entityKind, entityId },
-        { changes: { some: { OR: [{ entityKind, entityId }, { ownerKind: entityKind, ownerId: entityId }] } } },
+        {
+          changes: {
+            some: {
+              OR: [
+                { entityKind, entityId },
+                { ownerKind: entityKind, ownerId: entityId },
+              ],
+            },
+          },
+        },
       ];
     } else if (args.entityKind) {
       where.entityKind = args.entityKind;

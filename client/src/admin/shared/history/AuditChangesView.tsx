@@ -29,7 +29,10 @@ export function AuditChangesView({ eventId }: { eventId: string }) {
   return (
     <div className="admin-history__changes">
       {changes.map((change) => (
-        <section key={change.id} aria-label={`${kindLabel(change.entityKind)} ${change.entityId} ${OPERATION_LABELS[change.operation] ?? change.operation}`}>
+        <section
+          key={change.id}
+          aria-label={`${kindLabel(change.entityKind)} ${change.entityId} ${OPERATION_LABELS[change.operation] ?? change.operation}`}
+        >
           <h4>
             {kindLabel(change.entityKind)} <code>{change.entityId}</code> {OPERATION_LABELS[change.operation] ?? change.operation}
           </h4>
