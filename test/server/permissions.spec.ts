@@ -17,10 +17,15 @@ import {
 import { CALLERS, type Caller, expectedCallers, graphqlOperations, restRoutes } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+type Outcome = 'allowed' | 'unauthenticated' | 'forbidden';
+
 interface Endpoint {
   key: string;
   policy: string;
-  call: (token?: string) => Promise<'allowed' | 'unauthenticated' | 'forbidden'>;
+  /** A REST route other than GET, or a GraphQL mutation. */
+  writes: boolean;
+  /** The access outcome, and whether the call did what it asked (2xx, no GraphQL errors). */
+  call: (token?: string) => Promise<{ outcome: Outcome; succeeded: boolean }>;
 }
 
 describe('permission map', () => {
@@ -45,22 +50,44 @@ describe('permission map', () => {
     expect(Object.fromEntries(endpoints.map((endpoint) => [endpoint.key, endpoint.policy]))).toMatchSnapshot();
   });
 
-  it('lets through exactly the callers each policy names', async () => {
+  it('lets through exactly the callers each policy names, and every successful write leaves one history event naming its caller', async () => {
     const mismatches: string[] = [];
+    const history: string[] = [];
+    let successfulWrites = 0;
     for (const endpoint of endpoints) {
       const allowed = expectedCallers(endpoint.policy);
       for (const caller of CALLERS) {
-        const outcome = await endpoint.call(tokens[caller]);
+        const lastEvent = await t.prisma.auditEvent.findFirst({ orderBy: { id: 'desc' }, select: { id: true } });
+        const { outcome, succeeded } = await endpoint.call(tokens[caller]);
         const expected = allowed.includes(caller) ? 'allowed' : caller === 'anonymous' ? 'unauthenticated' : 'forbidden';
         if (outcome !== expected) mismatches.push(`${endpoint.key} as ${caller}: ${outcome}, expected ${expected}`);
+        // History (issue 16): a successful write is one event by its caller; anything else writes none
+        // (a refused sign-in is the one event a failure records).
+        const events = await t.prisma.auditEvent.findMany({
+          where: { id: { gt: lastEvent?.id ?? 0n }, action: { not: 'sign_in_refused' } },
+          select: { staffId: true, action: true },
+        });
+        const wanted = endpoint.writes && succeeded ? 1 : 0;
+        if (wanted) successfulWrites += 1;
+        const staffId = caller === 'anonymous' ? null : staffIdOf(tokens[caller]!);
+        if (events.length !== wanted || (wanted && events[0].staffId !== staffId)) {
+          history.push(`${endpoint.key} as ${caller} (${succeeded ? 'succeeded' : 'failed'}): ${JSON.stringify(events)}`);
+        }
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+    expect(history).toEqual([]);
+    // The placeholders make some writes succeed, so the history check is not vacuous.
+    expect(successfulWrites).toBeGreaterThan(0);
+  }, 180_000);
 });
 
-function outcomeOfStatus(status: number) {
+function outcomeOfStatus(status: number): Outcome {
   return status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'allowed';
+}
+
+function staffIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
 }
 
 // The map itself (every route and root field with its declared policy) is
@@ -71,11 +98,12 @@ function restEndpoints(t: TestApp): Endpoint[] {
     return {
       key,
       policy,
+      writes: method !== 'GET',
       call: async (token?: string) => {
         const call = t.http()[method.toLowerCase() as 'get'](url);
         if (token) call.set('Authorization', `Bearer ${token}`);
         const response = method === 'GET' ? await call : await call.send({});
-        return outcomeOfStatus(response.status);
+        return { outcome: outcomeOfStatus(response.status), succeeded: response.status >= 200 && response.status < 300 };
       },
     };
   });
@@ -87,10 +115,12 @@ function graphqlEndpoints(t: TestApp): Endpoint[] {
     return {
       key,
       policy,
+      writes: operation === 'mutation',
       call: async (token?: string) => {
         const response = await graphqlCall(t, document, variables, token);
         const codes = (response.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
-        return codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
+        const outcome: Outcome = codes.includes('UNAUTHENTICATED') ? 'unauthenticated' : codes.includes('FORBIDDEN') ? 'forbidden' : 'allowed';
+        return { outcome, succeeded: response.status === 200 && !response.body.errors?.length };
       },
     };
   });

@@ -9,6 +9,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { LoginInput } from './dto/login.input.js';
 import type { LoginResult } from './models/login-result.model.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
+import { HistoryService } from '../history/history.service.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the superadmin';
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly staffUsers: StaffUsersService,
     limiters: AttemptLimiters,
+    private readonly history: HistoryService,
   ) {
     const { maxPerKey, maxPerAccount, maxPerIp, windowMinutes } = config.loginThrottle;
     // Tight per account and client together; loose per account alone (NIST 800-63B allows up to 100),
@@ -47,10 +49,17 @@ export class AuthService {
     const attempt = await this.limiter.reserve([`${email}|${ip}`, email, ip]);
     const staff = await this.prisma.staffUser.findUnique({ where: { email } });
     const valid = await verifySecret(staff?.passwordHash ?? (await decoyHash()), input.password);
-    if (!staff || !valid) throw AppError.unauthenticated(WRONG_CREDENTIALS);
+    if (!staff || !valid) {
+      await this.history.recordSignIn('sign_in_refused', staff);
+      throw AppError.unauthenticated(WRONG_CREDENTIALS);
+    }
     await attempt.succeeded();
-    if (!staff.status) throw AppError.unauthenticated(INACTIVE_ACCOUNT);
+    if (!staff.status) {
+      await this.history.recordSignIn('sign_in_refused', staff);
+      throw AppError.unauthenticated(INACTIVE_ACCOUNT);
+    }
     const user = await this.staffUsers.get(staff.id);
+    await this.history.recordSignIn('sign_in', staff);
     return { token: await this.jwt.signAsync({ sub: staff.id, role: staff.role, ver: staff.tokenVersion }), user };
   }
 

@@ -26,6 +26,8 @@ export interface AppConfig {
   deleteAccountThrottle: ThrottleConfig;
   /** Express 'trust proxy': hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxyHops: number;
+  /** History events older than this many days are purged (daily job). */
+  historyRetentionDays: number;
   database: DatabaseConfig;
   /** A request whose body has not arrived within this is cut (408). */
   requestTimeoutMs: number;
@@ -157,6 +159,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     },
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    historyRetentionDays: integer(env, 'HISTORY_RETENTION_DAYS', 365, 1, 36500),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
     database: {
       poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),

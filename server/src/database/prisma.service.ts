@@ -2,6 +2,8 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { auditContext } from '../history/audit-context.js';
+import { auditedAdapterFactory } from '../history/audited-adapter.js';
 import { PG_POOL } from './pool.js';
 
 /** The one Prisma client of the process; only services use it. */
@@ -9,7 +11,8 @@ import { PG_POOL } from './pool.js';
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(PG_POOL) pool: pg.Pool) {
     // The pool is ended by DatabaseModule, after this client has disconnected.
-    super({ adapter: new PrismaPg(pool) });
+    // Every write transaction carries who is writing, for the history triggers.
+    super({ adapter: auditedAdapterFactory(new PrismaPg(pool), auditContext) });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -43,6 +43,35 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 
 let staffCounter = 0;
 
+/** A secret column's name (as the history triggers hide it). */
+const SECRET_KEY = /password|pin|token|secret|hash/i;
+/** An argon2 hash, a JWT, or the suites' own passwords. */
+const SECRET_VALUE = /\$argon2|eyJ[\w-]+\.[\w-]+\.|password-123|Secret-\d/;
+
+/** Every history value that is a secret, or sits under a secret's name without being '[hidden]'. */
+export async function secretsInHistory(prisma: PrismaService): Promise<string[]> {
+  const leaks: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === 'string' && SECRET_VALUE.test(value)) leaks.push(`${where}: ${value.slice(0, 40)}`);
+    if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (SECRET_KEY.test(key) && inner !== '[hidden]') leaks.push(`${where}.${key} is not hidden`);
+        visit(inner, `${where}.${key}`);
+      }
+    }
+  };
+  let after = 0n;
+  for (;;) {
+    const rows = await prisma.auditChange.findMany({ where: { id: { gt: after } }, orderBy: { id: 'asc' }, take: 5_000 });
+    if (!rows.length) break;
+    for (const row of rows) visit({ before: row.before, after: row.after }, `${row.entityKind} ${row.entityId}`);
+    after = rows[rows.length - 1].id;
+  }
+  const events = await prisma.auditEvent.findMany({ select: { id: true, staffName: true, requestId: true, entityId: true } });
+  for (const event of events) visit(event, `event ${event.id}`);
+  return leaks;
+}
+
 /**
  * The real app (same factory as main.ts) on a fresh database. One per test
  * file: passport keeps strategies in a process-wide registry, so a second app
@@ -86,8 +115,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     signIn,
     graphql,
     close: async () => {
+      // Issue 16: no password, pin or token in any history row. Every suite's
+      // database is scanned before it goes, so the whole run is covered.
+      const leaks = await secretsInHistory(prisma).catch((error: Error) => [`history scan failed: ${error.message}`]);
       await app.close();
       await database.drop();
+      if (leaks.length) throw new Error(`Secrets in the history:\n${leaks.join('\n')}`);
     },
   };
 }

@@ -144,6 +144,7 @@ export function AdminUsersPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="User"
+        history={editing ? { entityKind: 'StaffUser', entityId: editing.id } : undefined}
         fields={ADMIN_USER_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

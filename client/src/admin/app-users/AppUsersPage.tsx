@@ -140,6 +140,7 @@ export function AppUsersPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="User"
+        history={editing ? { entityKind: 'AppUser', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

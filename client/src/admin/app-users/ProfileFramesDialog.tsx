@@ -123,6 +123,7 @@ export function ProfileFramesDialog({
       isOpen={Boolean(user)}
       mode="edit"
       entityName={user ? `${LABELS[kind].title} of ${user.name}` : LABELS[kind].title}
+      history={user ? { entityKind: 'AppUser', entityId: user.id } : undefined}
       fields={fields}
       initialValues={EMPTY}
       onSubmit={save}

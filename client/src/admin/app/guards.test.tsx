@@ -176,6 +176,7 @@ describe('side menu by role', () => {
       'Subscribed Users',
       'Subscriptions',
       'Reports',
+      'History',
       'Slider',
       'Festivals',
       'Greetings',

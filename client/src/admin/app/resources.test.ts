@@ -37,7 +37,8 @@ describe('resource registry', () => {
     ];
     expect(allowed('admin')).toEqual(everyone);
     expect(allowed('employee')).toEqual(everyone);
-    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/subscribedusers'].sort());
+    // Issue 16: the History screen is the superadmin's.
+    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/history', '/subscribedusers'].sort());
   });
 
   it("lists every screen a role may open in its menu, the spec's menu first", () => {

@@ -140,6 +140,13 @@ export const RESOURCES = {
     // recharts lives in this chunk only.
     component: lazy(() => import('../reports/ReportsPage')),
   },
+  history: {
+    path: '/history',
+    title: 'History',
+    icon: 'history',
+    roles: SUPERADMIN_ONLY,
+    component: lazy(() => import('../history/HistoryPage')),
+  },
 } as const satisfies Record<string, AdminResource>;
 
 export type ResourceId = keyof typeof RESOURCES;
@@ -177,7 +184,7 @@ export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
   superadmin: [
     {
       title: 'Master',
-      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports'],
+      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history'],
     },
     {
       title: 'Content',

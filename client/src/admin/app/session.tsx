@@ -46,6 +46,11 @@ export function useSession(): Session {
   return session;
 }
 
+/** The session when there is one (shared pieces also rendered outside the provider, as in their tests). */
+export function useOptionalSession(): Session | null {
+  return useContext(SessionContext);
+}
+
 /** The signed-in user; only for components rendered behind the session guard. */
 export function useSessionUser(): SessionUser {
   const { user } = useSession();

@@ -201,6 +201,7 @@ export function BusinessesPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Business"
+        history={editing ? { entityKind: 'Business', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

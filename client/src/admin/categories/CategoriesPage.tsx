@@ -127,6 +127,7 @@ export function CategoriesPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Category"
+        history={editing ? { entityKind: 'Category', entityId: editing.id } : undefined}
         fields={CATEGORY_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

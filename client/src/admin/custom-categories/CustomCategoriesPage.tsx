@@ -144,6 +144,7 @@ export function CustomCategoriesPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Custom Category"
+        history={editing ? { entityKind: 'CustomCategory', entityId: editing.id } : undefined}
         fields={CUSTOM_CATEGORY_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

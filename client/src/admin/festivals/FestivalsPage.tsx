@@ -261,6 +261,7 @@ export function FestivalsPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Festival"
+        history={editing ? { entityKind: 'Festival', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

@@ -159,6 +159,7 @@ export function FrameFieldsTab() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Frame Field"
+        history={editing ? { entityKind: 'FrameField', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

@@ -145,6 +145,7 @@ export function GreetingsPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Greeting"
+        history={editing ? { entityKind: 'Greeting', entityId: editing.id } : undefined}
         fields={GREETING_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

@@ -171,6 +171,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         isOpen={isOpen}
         mode={mode}
         entityName="Festival Post"
+        history={post ? { entityKind: 'FestivalPost', entityId: post.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         validate={validatePost}

@@ -11,7 +11,7 @@ import {
   Tooltip,
   type IconName,
 } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
 import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
 import '../layout/a11y.css';
@@ -71,6 +71,11 @@ export interface DataTableProps<Row> {
   defaultSort?: { columnId: string; direction: SortDirection };
   server?: ServerSidePaging;
   /**
+   * Details a row can open below itself (the History screen's before/after):
+   * the row number becomes a toggle named `Details of row {n}`.
+   */
+  expandRow?: (row: Row) => ReactNode;
+  /**
    * The list's failed load (a query's `error`). With no rows to show, the
    * table shows the message and a Retry button instead of 'No Data Available'.
    */
@@ -129,8 +134,17 @@ export function DataTable<Row>({
   error,
   errorFallback = 'Failed',
   onRetry,
+  expandRow,
 }: DataTableProps<Row>) {
   const [searchText, setSearchText] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleExpanded = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   const [sort, setSort] = useState(defaultSort);
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(defaultPageSize);
@@ -301,40 +315,66 @@ export function DataTable<Row>({
                 </td>
               </tr>
             )}
-            {pageRows.map((row, index) => (
-              <tr key={rowKey(row)}>
-                <td className="admin-data-table__number">{firstNumber + index}</td>
-                {columns.map((column) => (
-                  <td key={column.id}>{column.render ? column.render(row) : String(column.value?.(row) ?? '')}</td>
-                ))}
-                {actions.length > 0 && (
-                  <td className="admin-data-table__row-actions">
-                    {actions
-                      .filter((action) => !action.hidden?.(row))
-                      .map((action) => (
-                        <Tooltip key={action.label} content={action.label} placement="top">
-                          <Button
-                            variant="minimal"
-                            icon={action.icon}
-                            intent={action.intent}
-                            // With a badge, the name is the label and the badge's count
-                            // ('Subcategories 4'), so what is seen is also what is heard.
-                            aria-label={action.badge ? undefined : action.label}
-                            onClick={() => action.onClick(row)}
-                          >
-                            {action.badge && (
-                              <>
-                                <span className="admin-visually-hidden">{action.label}</span>{' '}
-                                {action.badge(row)}
-                              </>
-                            )}
-                          </Button>
-                        </Tooltip>
-                      ))}
-                  </td>
-                )}
-              </tr>
-            ))}
+            {pageRows.map((row, index) => {
+              const key = rowKey(row);
+              const isExpanded = expandRow !== undefined && expanded.has(key);
+              return (
+                <Fragment key={key}>
+                  <tr>
+                    <td className="admin-data-table__number">
+                      {expandRow ? (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={isExpanded ? 'chevron-down' : 'chevron-right'}
+                          aria-expanded={isExpanded}
+                          aria-label={`Details of row ${firstNumber + index}`}
+                          onClick={() => toggleExpanded(key)}
+                        >
+                          {firstNumber + index}
+                        </Button>
+                      ) : (
+                        firstNumber + index
+                      )}
+                    </td>
+                    {columns.map((column) => (
+                      <td key={column.id}>{column.render ? column.render(row) : String(column.value?.(row) ?? '')}</td>
+                    ))}
+                    {actions.length > 0 && (
+                      <td className="admin-data-table__row-actions">
+                        {actions
+                          .filter((action) => !action.hidden?.(row))
+                          .map((action) => (
+                            <Tooltip key={action.label} content={action.label} placement="top">
+                              <Button
+                                variant="minimal"
+                                icon={action.icon}
+                                intent={action.intent}
+                                // With a badge, the name is the label and the badge's count
+                                // ('Subcategories 4'), so what is seen is also what is heard.
+                                aria-label={action.badge ? undefined : action.label}
+                                onClick={() => action.onClick(row)}
+                              >
+                                {action.badge && (
+                                  <>
+                                    <span className="admin-visually-hidden">{action.label}</span>{' '}
+                                    {action.badge(row)}
+                                  </>
+                                )}
+                              </Button>
+                            </Tooltip>
+                          ))}
+                      </td>
+                    )}
+                  </tr>
+                  {isExpanded && (
+                    <tr className="admin-data-table__details">
+                      <td colSpan={columnCount}>{expandRow(row)}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </HTMLTable>
       </div>

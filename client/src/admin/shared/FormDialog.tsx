@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useOptionalSession } from '../app/session';
+import { HistoryDrawer, type HistorySubject } from './history/HistoryDrawer';
 import { ImageField } from './images/ImageField';
 import type { StoredImage, UploadControls } from './images/types';
 import { UploadProgressBar } from './images/UploadProgressBar';
@@ -96,6 +98,12 @@ export interface FormDialogProps<Values extends Record<string, unknown>> {
   children?: (form: FormApi<Values>) => ReactNode;
   /** Buttons on the footer's left, e.g. an edit dialog's 'Delete …'. */
   secondaryActions?: ReactNode;
+  /**
+   * The record being edited, as the server's history names it: an edit
+   * dialog then offers 'History', a drawer with that record's own changes
+   * (superadmins, who may read the history).
+   */
+  history?: HistorySubject;
 }
 
 function isFieldRequired<Values>(field: FormField<Values>, values: Values, mode: FormMode): boolean {
@@ -147,8 +155,12 @@ export function FormDialog<Values extends Record<string, unknown>>({
   validate,
   children,
   secondaryActions,
+  history,
 }: FormDialogProps<Values>) {
   const formId = useId();
+  const session = useOptionalSession();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const showsHistory = mode === 'edit' && history !== undefined && session?.user?.role === 'superadmin';
   const [values, setValues] = useState<Values>(initialValues);
   const [showErrors, setShowErrors] = useState(false);
   // The server's refusals by field, shown until that field changes.
@@ -161,6 +173,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   // "adjust state while rendering" pattern, no effect needed).
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
+    setHistoryOpen(false);
     if (isOpen) {
       setValues(initialValues);
       setShowErrors(false);
@@ -365,9 +378,13 @@ export function FormDialog<Values extends Record<string, unknown>>({
             </>
           }
         >
+          {showsHistory && <Button icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
           {secondaryActions}
         </DialogFooter>
       </form>
+      {showsHistory && (
+        <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />
+      )}
     </Dialog>
   );
 }

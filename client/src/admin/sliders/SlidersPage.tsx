@@ -148,6 +148,7 @@ export function SlidersPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Slider"
+        history={editing ? { entityKind: 'Slider', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

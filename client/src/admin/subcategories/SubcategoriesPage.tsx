@@ -158,6 +158,7 @@ export function SubcategoriesPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Subcategory"
+        history={editing ? { entityKind: 'Subcategory', entityId: editing.id } : undefined}
         fields={SUBCATEGORY_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

@@ -173,6 +173,7 @@ export function SubscriptionsPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Subscription"
+        history={editing ? { entityKind: 'Subscription', entityId: editing.id } : undefined}
         fields={PLAN_FIELDS}
         initialValues={initialValues}
         onSubmit={save}

@@ -118,6 +118,7 @@ export function ThemeSamplesPage() {
         isOpen={dialog.isOpen}
         mode={dialog.mode}
         entityName="Theme Sample"
+        history={editing ? { entityKind: 'ThemeSample', entityId: editing.id } : undefined}
         fields={fields}
         initialValues={initialValues}
         onSubmit={save}

@@ -1,0 +1,144 @@
+import { useQuery } from '@apollo/client/react';
+import { FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
+import { AdminUsersDocument } from '../admin-users/graphql/adminUsers';
+import { useServerPaging } from '../app-users/useServerPaging';
+import { type DataTableColumn, DataTable } from '../shared/DataTable';
+import { formatDateTime } from '../shared/formatDateTime';
+import { AuditChangesView } from '../shared/history/AuditChangesView';
+import { AuditEventsDocument } from '../shared/history/graphql/auditEvents';
+import { ACTION_LABELS, KIND_LABELS, kindLabel } from '../shared/history/historyLabels';
+import { PageHeader } from '../shared/PageHeader';
+import { useErrorToast } from '../shared/useErrorToast';
+import '../shared/history/history.css';
+
+type AuditEvent = AuditEventsQuery['auditEvents']['items'][number];
+
+const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
+  { id: 'occurredAt', header: 'When', value: (event) => formatDateTime(event.occurredAt) },
+  {
+    id: 'staff',
+    header: 'Who',
+    value: (event) => event.staffName ?? 'System',
+    render: (event) => (
+      <>
+        {event.staffName ?? 'System'} {event.staffRole && <Tag minimal>{event.staffRole}</Tag>}
+      </>
+    ),
+  },
+  { id: 'action', header: 'Action', value: (event) => ACTION_LABELS[event.action] },
+  { id: 'entityKind', header: 'Record', value: (event) => kindLabel(event.entityKind) },
+  { id: 'entityId', header: 'Record id', render: (event) => <code>{event.entityId ?? ''}</code> },
+  { id: 'changeCount', header: 'Rows changed', value: (event) => event.changeCount },
+];
+
+const ANY = '';
+
+/** Midnight at the start of a yyyy-mm-dd day, in the browser's time zone, as ISO. */
+function dayStart(day: string, plusDays = 0): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + plusDays);
+  return date.toISOString();
+}
+
+/**
+ * Issue 16 History (superadmin): every staff change, newest first, paged on
+ * the server, filtered by staff member, kind of record, action and dates;
+ * a row opens to the fields before and after.
+ */
+export function HistoryPage() {
+  const paging = useServerPaging();
+  const [staffId, setStaffId] = useState(ANY);
+  const [entityKind, setEntityKind] = useState(ANY);
+  const [action, setAction] = useState(ANY);
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const staff = useQuery(AdminUsersDocument);
+  const variables = {
+    page: paging.variables.page,
+    limit: paging.variables.limit,
+    staffId: staffId || undefined,
+    entityKind: entityKind || undefined,
+    action: (action || undefined) as AuditAction | undefined,
+    from: dayStart(fromDay),
+    // The 'To' day is included: up to the next midnight.
+    to: dayStart(toDay, 1),
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  useErrorToast(error, 'Failed to get the history');
+  const shown = (data ?? previousData)?.auditEvents;
+  /** A filter change starts again from the first page. */
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    paging.setPage(0);
+  };
+
+  return (
+    <>
+      <PageHeader title="History" />
+      <div className="admin-history__filters" role="group" aria-label="History filters">
+        <FormGroup label="Staff member" labelFor="history-staff" inline>
+          <HTMLSelect id="history-staff" value={staffId} onChange={(event) => filter(setStaffId)(event.currentTarget.value)}>
+            <option value={ANY}>Everyone</option>
+            {staff.data?.adminUsers.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label="Record" labelFor="history-kind" inline>
+          <HTMLSelect id="history-kind" value={entityKind} onChange={(event) => filter(setEntityKind)(event.currentTarget.value)}>
+            <option value={ANY}>Any</option>
+            {Object.entries(KIND_LABELS)
+              .sort(([, first], [, second]) => first.localeCompare(second))
+              .map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label="Action" labelFor="history-action" inline>
+          <HTMLSelect id="history-action" value={action} onChange={(event) => filter(setAction)(event.currentTarget.value)}>
+            <option value={ANY}>Any</option>
+            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label="From" labelFor="history-from" inline>
+          <InputGroup id="history-from" type="date" value={fromDay} onValueChange={filter(setFromDay)} />
+        </FormGroup>
+        <FormGroup label="To" labelFor="history-to" inline>
+          <InputGroup id="history-to" type="date" value={toDay} onValueChange={filter(setToDay)} />
+        </FormGroup>
+      </div>
+      <DataTable
+        label="History"
+        rows={shown?.items ?? []}
+        columns={COLUMNS}
+        rowKey={(event) => event.id}
+        loading={loading}
+        searchable={false}
+        error={error}
+        errorFallback="Failed to get the history"
+        onRetry={() => refetch()}
+        expandRow={(event) => <AuditChangesView eventId={event.id} />}
+        server={{
+          page: paging.page,
+          pageSize: paging.pageSize,
+          totalCount: shown?.totalCount ?? 0,
+          onPageChange: paging.setPage,
+          onPageSizeChange: paging.setPageSize,
+        }}
+      />
+    </>
+  );
+}
+
+export default HistoryPage;

@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { HTMLTable, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { useErrorToast } from '../useErrorToast';
+import { AuditChangesDocument } from './graphql/auditChanges';
+import { kindLabel } from './historyLabels';
+import './history.css';
+
+const OPERATION_LABELS: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' };
+
+/** A JSON value as staff read it: text without quotes, '—' for none. */
+function shown(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed === null) return '—';
+    return typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
+  } catch {
+    return value;
+  }
+}
+
+/** The rows one history event changed, field by field, before and after. */
+export function AuditChangesView({ eventId }: { eventId: string }) {
+  const { data, loading, error } = useQuery(AuditChangesDocument, { variables: { eventId } });
+  useErrorToast(error, 'Failed to get the changes');
+  if (loading && !data) return <Spinner size={SpinnerSize.SMALL} aria-label="Loading changes" />;
+  const changes = data?.auditChanges ?? [];
+  if (!changes.length) return <p className="admin-history__none">No field changes recorded.</p>;
+  return (
+    <div className="admin-history__changes">
+      {changes.map((change) => (
+        <section
+          key={change.id}
+          aria-label={`${kindLabel(change.entityKind)} ${change.entityId} ${OPERATION_LABELS[change.operation] ?? change.operation}`}
+        >
+          <h4>
+            {kindLabel(change.entityKind)} <code>{change.entityId}</code> {OPERATION_LABELS[change.operation] ?? change.operation}
+          </h4>
+          {change.fields.length > 0 && (
+            <HTMLTable compact className="admin-history__fields">
+              <thead>
+                <tr>
+                  <th scope="col">Field</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {change.fields.map((field) => (
+                  <tr key={field.field}>
+                    <th scope="row">{field.field}</th>
+                    <td>{shown(field.before)}</td>
+                    <td>{shown(field.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { graphql } from '../../../../gql';
+
+export const AuditEventsDocument = graphql(`
+  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {
+    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {
+      totalCount
+      items {
+        id
+        occurredAt
+        action
+        entityKind
+        entityId
+        staffId
+        staffName
+        staffRole
+        requestId
+        changeCount
+      }
+    }
+  }
+`);

@@ -1,0 +1,43 @@
+import type { AuditAction } from '../../../gql/graphql';
+
+/** How the History screen names an event's action. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  purge: 'Deleted forever',
+  assign_subscription: 'Subscription assigned',
+  remove_subscription: 'Subscription removed',
+  notify: 'Notification sent',
+  reorder: 'Reordered',
+  sign_in: 'Signed in',
+  sign_in_refused: 'Sign-in refused',
+  password_change: 'Password changed',
+};
+
+/** The server's entity kinds (its table names) as staff call them. */
+export const KIND_LABELS: Record<string, string> = {
+  AppUser: 'App User',
+  Business: 'Business',
+  Category: 'Category',
+  CustomCategory: 'Custom Category',
+  ElectionProfile: 'Election Profile',
+  Festival: 'Festival',
+  FestivalPost: 'Festival Post',
+  Frame: 'Frame',
+  FrameField: 'Frame Field',
+  FrameRegion: 'Frame Region',
+  Greeting: 'Greeting',
+  Notification: 'Notification',
+  PanchayatProfile: 'Panchayat Profile',
+  Slider: 'Slider',
+  StaffUser: 'Admin User',
+  StoredImage: 'Image',
+  Subcategory: 'Subcategory',
+  Subscription: 'Subscription',
+  ThemeSample: 'Theme Sample',
+  TrashEntry: 'Trash',
+};
+
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;
