@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations } from '../prisma/engine.mjs';
 import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,9 +30,11 @@ try {
   const appPort = await freePort();
   // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of the app (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const app = spawn(process.execPath, [...profile, 'dist/server/src/main.js'], {
+  const runtime = serverRuntime(profile);
+  const app = spawn(process.execPath, runtime.args, {
     env: {
       ...process.env,
+      ...runtime.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PORT: String(appPort),

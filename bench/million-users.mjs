@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const admin = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -30,6 +31,7 @@ export const seededName = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n
 export const seededMobile = (n) => String(7_000_000_000 + n);
 
 export async function startWithUsers() {
+  const runtime = serverRuntime();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
   const database = await startEmbeddedPostgres({ dataDir });
   const port = await freePort();
@@ -45,9 +47,10 @@ export async function startWithUsers() {
   };
   try {
     const startServer = async () => {
-      server = spawn(process.execPath, ['dist/server/src/main.js'], {
+      server = spawn(process.execPath, runtime.args, {
         env: {
           ...process.env,
+          ...runtime.env,
           NODE_ENV: 'production',
           PORT: String(port),
           DATA_DIR: dataDir,

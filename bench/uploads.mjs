@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { freePort } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 const FILES = 50;
 const FILE_BYTES = 1_900_000;
@@ -24,8 +25,9 @@ const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-uploads-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+const runtime = serverRuntime();
+const server = spawn(process.execPath, runtime.args, {
+  env: { ...process.env, ...runtime.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
   stdio: 'ignore',
 });
 
