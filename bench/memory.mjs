@@ -67,8 +67,8 @@ async function largePng() {
   for (let y = 0; y < SIDE; y += 1) {
     const row = y * SIDE * 3;
     for (let x = 0; x < SIDE; x += 1) {
-      raw[row + x * 3] = x & 0xff;
-      raw[row + x * 3 + 1] = y & 0xff;
+      raw[row + x * 3] = (x >> 5) & 0xff;
+      raw[row + x * 3 + 1] = (y >> 5) & 0xff;
       raw[row + x * 3 + 2] = 128;
     }
   }

@@ -37,7 +37,9 @@ export async function startWithUsers() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -58,7 +60,8 @@ export async function startWithUsers() {
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // BENCH_SERVER_LOG=1 shows the server's log lines.
+        stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       });
       for (let tries = 0; ; tries += 1) {
         try {
@@ -107,6 +110,9 @@ export async function startWithUsers() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await startServer();
+    server.once('exit', (code, signal) => {
+      if (!stopping) console.error(`\nthe server exited during the bench (code ${code}, signal ${signal})`);
+    });
     const login = await (
       await fetch(`${base}/adminapi/auth/login`, {
         method: 'POST',
@@ -123,7 +129,13 @@ export async function startWithUsers() {
 
 /** Resident memory of a process in MB (Linux). */
 export function rssMegabytes(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return NaN; // the process is gone
+  }
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) / 1024 : NaN;
 }
 

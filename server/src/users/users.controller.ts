@@ -44,19 +44,19 @@ export class UsersController {
 
   @Get('appusers')
   async appUserList(@Query() { page, limit, query }: PageArgs) {
-    const { items, totalCount } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
-    return ok('Success', items, totalCount);
+    const { items, totalCount, countCapped } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
+    return ok('Success', items, totalCount, countCapped);
   }
 
   @Get('subscribedusers')
   async subscribedUsers(@Query() { page, limit, query, state }: SubscribedUsersArgs) {
-    const { items, totalCount } = await this.appUsers.list({
+    const { items, totalCount, countCapped } = await this.appUsers.list({
       search: query,
       state,
       skip: (page - 1) * limit,
       take: limit,
     });
-    return ok('Success', items, totalCount);
+    return ok('Success', items, totalCount, countCapped);
   }
 
   @Post('assignsubscription')
