@@ -22,12 +22,18 @@ const FIRST = ['Ramesh', 'Suresh', 'Mahesh', 'Jayesh', 'Kiran', 'Hetal', 'Nita',
 const LAST = ['Patel', 'Shah', 'Desai', 'Parmar', 'Solanki', 'Chaudhary', 'Joshi', 'Mehta', 'Thakor', 'Rathod', 'Vaghela',
   'Makwana', 'Prajapati', 'Chauhan', 'Bhatt', 'Trivedi', 'Pandya', 'Modi', 'Gohil', 'Zala', 'Jadeja', 'Vasava', 'Raval',
   'Dave', 'Vyas', 'Panchal', 'Mistry', 'Soni', 'Barot', 'Luhar'];
+// Every fourth user has a Gujarati name, as most of the product's content is.
+const FIRST_GU = ['રમેશ', 'સુરેશ', 'મહેશ', 'કિરણ', 'હેતલ', 'નીતા', 'ભાવેશ', 'દીપક'];
+const LAST_GU = ['પટેલ', 'શાહ', 'દેસાઈ', 'પરમાર', 'સોલંકી', 'ચૌધરી', 'જોશી', 'મહેતા', 'ઠાકોર', 'રાઠોડ'];
 const DISTRICTS = ['Ahmedabad', 'Gandhinagar', 'Mehsana', 'Surat', 'Rajkot', 'Vadodara', 'Bhavnagar', 'Kutch', 'Anand', 'Patan'];
 
 const sqlArray = (items) => `ARRAY[${items.map((item) => `'${item}'`).join(',')}]`;
 
 /** The name the seed gives user `n` (1-based), so a bench can search for real names. */
-export const seededName = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
+export const seededName = (n) =>
+  n % 4 === 0
+    ? `${FIRST_GU[n % FIRST_GU.length]} ${LAST_GU[Math.floor(n / FIRST_GU.length) % LAST_GU.length]} ${n}`
+    : `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
 export const seededMobile = (n) => String(7_000_000_000 + n);
 
 export async function startWithUsers() {
@@ -89,7 +95,10 @@ export async function startWithUsers() {
         `INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "village", "district", "status",
                                 "subscriptionId", "subscriptionStartDate", "subscriptionEndDate", "updatedAt", "createdAt")
          SELECT gen_random_uuid(),
-                (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}] || ' ' || n,
+                CASE WHEN n % 4 = 0
+                  THEN (${sqlArray(FIRST_GU)})[1 + n % ${FIRST_GU.length}] || ' ' || (${sqlArray(LAST_GU)})[1 + (n / ${FIRST_GU.length}) % ${LAST_GU.length}]
+                  ELSE (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}]
+                END || ' ' || n,
                 (7000000000 + n)::text, 'not-a-real-hash',
                 (ARRAY['business', 'panchayat', 'election'])[1 + n % 3]::"UserType",
                 'Village ' || (n % 5000), (${sqlArray(DISTRICTS)})[1 + n % ${DISTRICTS.length}], n % 10 <> 0,
