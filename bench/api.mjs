@@ -20,7 +20,17 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const runtime = serverRuntime();
 const server = spawn(process.execPath, runtime.args, {
-  env: { ...process.env, ...runtime.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOGIN_MAX_FAILURES_PER_IP: '100000' },
+  env: {
+    ...process.env,
+    ...runtime.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+  },
   stdio: 'ignore',
 });
 

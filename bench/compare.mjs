@@ -81,8 +81,12 @@ try {
   const check = await post(`http://127.0.0.1:${graphilePort}/graphql`, { query: theirs });
   if (check.errors) throw new Error(`PostGraphile: ${JSON.stringify(check.errors)}`);
 
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`);
-  console.log(`${CATEGORIES} categories; REST answer ${(sizes.rest / 1024).toFixed(0)} KB (raw ${(sizes.raw / 1024).toFixed(0)} KB); ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+  console.log(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  );
+  console.log(
+    `${CATEGORIES} categories; REST answer ${(sizes.rest / 1024).toFixed(0)} KB (raw ${(sizes.raw / 1024).toFixed(0)} KB); ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
 
   const only = process.env.BENCH_ONLY;
   const lines = [];
@@ -98,7 +102,10 @@ try {
       );
     }
     if (only !== 'rest') {
-      const graphileResult = await run('PostGraphile    allCategories', graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs, undefined, encoding.headers));
+      const graphileResult = await run(
+        'PostGraphile    allCategories',
+        graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs, undefined, encoding.headers),
+      );
       const graphqlResult = await run('this app        { categories }', graphqlRequest(`${appBase}/graphql`, ours, token, encoding.headers));
       lines.push(
         `[${encoding.label}] GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.2); ` +
@@ -153,7 +160,9 @@ async function run(label, options) {
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
-  console.log(`${label.padEnd(44)} ${String(Math.round(line.rps)).padStart(6)} req/s  p50 ${String(line.p50).padStart(4)} ms  p99 ${String(line.p99).padStart(4)} ms${errors ? `  (${errors} errors or non-2xx)` : ''}`);
+  console.log(
+    `${label.padEnd(44)} ${String(Math.round(line.rps)).padStart(6)} req/s  p50 ${String(line.p50).padStart(4)} ms  p99 ${String(line.p99).padStart(4)} ms${errors ? `  (${errors} errors or non-2xx)` : ''}`,
+  );
   return line;
 }
 
@@ -175,4 +184,3 @@ async function waitFor(url) {
   }
   throw new Error(`${url} did not answer`);
 }
-

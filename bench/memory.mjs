@@ -72,7 +72,9 @@ async function largePng() {
       raw[row + x * 3 + 2] = 128;
     }
   }
-  return sharp(raw, { raw: { width: SIDE, height: SIDE, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(raw, { raw: { width: SIDE, height: SIDE, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 const results = [];
@@ -82,7 +84,9 @@ try {
   idle = rss();
   const idleOk = idle <= IDLE_TARGET;
   console.log(`server: ${process.platform} ${process.arch}, Node ${process.version}; ${USERS.toLocaleString('en-IN')} app users`);
-  console.log(`idle after start                             RSS ${idle.toFixed(0)} MB — target at most ${IDLE_TARGET} MB: ${idleOk ? 'met' : 'NOT met'}`);
+  console.log(
+    `idle after start                             RSS ${idle.toFixed(0)} MB — target at most ${IDLE_TARGET} MB: ${idleOk ? 'met' : 'NOT met'}`,
+  );
 
   const png = await largePng();
   const category = await call('POST', '/adminapi/customcategories/create', { customcategoryName: 'Bench', priority: 1, status: true });

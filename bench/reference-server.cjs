@@ -49,10 +49,18 @@ function rawServer() {
       if (/\bbr\b/.test(accepted)) {
         const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
         response.writeHead(200, { ...headers, 'content-encoding': 'br' });
-        zlib.createBrotliCompress({ params }).on('data', (chunk) => response.write(chunk)).on('end', () => response.end()).end(body);
+        zlib
+          .createBrotliCompress({ params })
+          .on('data', (chunk) => response.write(chunk))
+          .on('end', () => response.end())
+          .end(body);
       } else if (/\bgzip\b/.test(accepted)) {
         response.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
-        zlib.createGzip({ level: 1 }).on('data', (chunk) => response.write(chunk)).on('end', () => response.end()).end(body);
+        zlib
+          .createGzip({ level: 1 })
+          .on('data', (chunk) => response.write(chunk))
+          .on('end', () => response.end())
+          .end(body);
       } else {
         response.writeHead(200, { ...headers, 'content-length': body.length });
         response.end(body);

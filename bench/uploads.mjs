@@ -27,7 +27,16 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const runtime = serverRuntime();
 const server = spawn(process.execPath, runtime.args, {
-  env: { ...process.env, ...runtime.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    ...process.env,
+    ...runtime.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
   stdio: 'ignore',
 });
 
@@ -42,7 +51,9 @@ async function pngOfSize(bytes) {
   const side = Math.floor(Math.sqrt((bytes * 0.95) / 3));
   const raw = Buffer.alloc(side * side * 3);
   for (let index = 0; index < raw.length; index += 1) raw[index] = (Math.random() * 256) | 0;
-  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
 }
 
@@ -68,7 +79,9 @@ try {
   const token = (await call('POST', '/adminapi/auth/login', admin)).data.token;
   const category = await call('POST', '/adminapi/customcategories/create', { customcategoryName: 'Bench', priority: 1, status: true }, token);
   const png = await pngOfSize(FILE_BYTES);
-  console.log(`${FILES} files of ${FILE_BYTES.toLocaleString('en')} bytes (${mb((FILES * FILE_BYTES) / 1024 / 1024)}) in one request, ${ROUNDS} rounds`);
+  console.log(
+    `${FILES} files of ${FILE_BYTES.toLocaleString('en')} bytes (${mb((FILES * FILE_BYTES) / 1024 / 1024)}) in one request, ${ROUNDS} rounds`,
+  );
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     const form = new FormData();
@@ -78,7 +91,10 @@ try {
     const before = await rssMb();
     let peak = before;
     const sampler = setInterval(() => {
-      rssMb().then((value) => (peak = Math.max(peak, value)), () => {});
+      rssMb().then(
+        (value) => (peak = Math.max(peak, value)),
+        () => {},
+      );
     }, 25);
     const start = performance.now();
     const response = await fetch(`${base}/adminapi/customcategories/uploadimages`, {

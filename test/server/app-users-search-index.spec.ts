@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  appUserSqlFilter,
-  cappedCountSql,
-  COUNT_CAP,
-  fewMatchesPageSql,
-  manyMatchesPageSql,
-} from '../../server/src/app-users/app-users.service.js';
+import { appUserSqlFilter, cappedCountSql, COUNT_CAP, fewMatchesPageSql, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -72,21 +66,13 @@ describe('app users search at scale: the query shapes use the indexes', () => {
   });
 
   it('finds a deep page on the (createdAt, id) index alone', async () => {
-    const text = await plan(
-      t,
-      'SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000',
-      [],
-    );
+    const text = await plan(t, 'SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000', []);
     expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');
   });
 
   it('the list answers the search the index serves', async () => {
     const token = await t.signIn('superadmin');
-    const response = await t.graphql(
-      `{ appUsers(page: 1, limit: 10, query: "9000012345") { totalCount countCapped items { mobile } } }`,
-      {},
-      token,
-    );
+    const response = await t.graphql(`{ appUsers(page: 1, limit: 10, query: "9000012345") { totalCount countCapped items { mobile } } }`, {}, token);
     expect(response.body.data.appUsers).toEqual({ totalCount: 1, countCapped: false, items: [{ mobile: '9000012345' }] });
   });
 

@@ -30,13 +30,9 @@ describe('app users: search and paging', () => {
   it('pages newest first with the total count', async () => {
     const first = await t.graphql(LIST, { page: 1, limit: 5 }, token);
     expect(first.body.data.appUsers.totalCount).toBe(12);
-    expect(first.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(
-      mobiles.slice(7).reverse(),
-    );
+    expect(first.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(mobiles.slice(7).reverse());
     const last = await t.graphql(LIST, { page: 3, limit: 5 }, token);
-    expect(last.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(
-      mobiles.slice(0, 2).reverse(),
-    );
+    expect(last.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(mobiles.slice(0, 2).reverse());
   });
 
   it('searches the name in any case and the mobile by its start, +91 or not', async () => {
@@ -46,11 +42,7 @@ describe('app users: search and paging', () => {
       items: [expect.objectContaining({ name: 'Kiran DESAI', mobile: '9700000007' })],
     });
     const byMobile = await t.graphql(LIST, { page: 1, limit: 10, query: '970000001' }, token);
-    expect(byMobile.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual([
-      '9700000012',
-      '9700000011',
-      '9700000010',
-    ]);
+    expect(byMobile.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(['9700000012', '9700000011', '9700000010']);
     const withPrefix = await t.graphql(LIST, { page: 1, limit: 10, query: '+91 97000 00003' }, token);
     expect(withPrefix.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(['9700000003']);
     // Digits are the start of a number: the middle of one finds nothing.
@@ -89,12 +81,7 @@ describe('app users: search and paging', () => {
   });
 
   it('refuses page sizes out of bounds', async () => {
-    const response = await t
-      .http()
-      .get('/adminapi/users/appusers')
-      .query({ limit: 1000 })
-      .set('Authorization', token)
-      .expect(400);
+    const response = await t.http().get('/adminapi/users/appusers').query({ limit: 1000 }).set('Authorization', token).expect(400);
     expect(response.body).toEqual({ message: 'limit must be from 1 to 100' });
   });
 });

@@ -50,8 +50,7 @@ export function indiaDay(instant: Date): string {
 const inIndia = (column: Prisma.Sql) => Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')`;
 
 /** SQL for the stored (UTC) time at which a day in India begins: a constant, so an index on the column serves the comparison. */
-const startOfIndiaDay = (day: string) =>
-  Prisma.sql`(${indiaMidnight(day).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+const startOfIndiaDay = (day: string) => Prisma.sql`(${indiaMidnight(day).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 const USER_TYPES: readonly UserType[] = [UserType.business, UserType.panchayat, UserType.election];
 

@@ -3,11 +3,7 @@ import type { Response } from 'express';
 import { AppUsersExportService } from '../app-users/app-users-export.service.js';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
-import {
-  AssignSubscriptionInput,
-  SubscribedUsersArgs,
-  UserIdArgs,
-} from '../app-users/dto/subscription-assignment.inputs.js';
+import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from '../app-users/dto/subscription-assignment.inputs.js';
 import { SubscriptionAssignmentService } from '../app-users/subscription-assignment.service.js';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';

@@ -113,7 +113,9 @@ describe('AppUsersPage', () => {
         {
           request: { query: AppUsersDocument, variables: { page: 2, limit: 10 } },
           result: {
-            data: { appUsers: { __typename: 'AppUserPage', totalCount: 10_001, countCapped: true, items: [{ ...KIRAN, id: 'u10', name: 'Kiran 10' }] } },
+            data: {
+              appUsers: { __typename: 'AppUserPage', totalCount: 10_001, countCapped: true, items: [{ ...KIRAN, id: 'u10', name: 'Kiran 10' }] },
+            },
           },
         },
       ],

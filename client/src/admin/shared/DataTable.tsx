@@ -1,16 +1,4 @@
-import {
-  Button,
-  Callout,
-  HTMLSelect,
-  HTMLTable,
-  Icon,
-  InputGroup,
-  Intent,
-  Spinner,
-  SpinnerSize,
-  Tooltip,
-  type IconName,
-} from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, HTMLTable, Icon, InputGroup, Intent, Spinner, SpinnerSize, Tooltip, type IconName } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
 import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
@@ -142,10 +130,16 @@ export function DataTable<Row>({
   const searchHintId = useId();
   // '/' focuses the search box (the page's first, when it shows two lists).
   const searchInput = useRef<HTMLInputElement>(null);
-  useListShortcut('search', searchInput, 'Search the list', (input) => {
-    input.focus();
-    input.select();
-  }, searchable);
+  useListShortcut(
+    'search',
+    searchInput,
+    'Search the list',
+    (input) => {
+      input.focus();
+      input.select();
+    },
+    searchable,
+  );
 
   // The latest callback, so a new function each render does not restart the wait.
   const latestOnSearch = useRef(server?.onSearch);
@@ -175,7 +169,11 @@ export function DataTable<Row>({
         ? [...rows]
         : rows.filter((row) =>
             columns.some(
-              (column) => isSearchable(column, row) && String(column.value!(row) ?? '').toLowerCase().includes(query),
+              (column) =>
+                isSearchable(column, row) &&
+                String(column.value!(row) ?? '')
+                  .toLowerCase()
+                  .includes(query),
             ),
           );
     const sortColumn = sort && columns.find((column) => column.id === sort.columnId);
@@ -219,9 +217,7 @@ export function DataTable<Row>({
 
   const toggleSort = (columnId: string) => {
     setSort((current) =>
-      current?.columnId === columnId
-        ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { columnId, direction: 'asc' },
+      current?.columnId === columnId ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { columnId, direction: 'asc' },
     );
     if (!server) setClientPage(0);
   };
@@ -232,31 +228,31 @@ export function DataTable<Row>({
         <div className="admin-data-table__toolbar">
           {searchable && (
             <div className="admin-data-table__search-box">
-            <InputGroup
-              type="search"
-              leftIcon="search"
-              placeholder={searchPlaceholder}
-              aria-label={searchPlaceholder}
-              aria-keyshortcuts="/"
-              aria-describedby={searchHint ? searchHintId : undefined}
-              inputRef={searchInput}
-              {...{ [SHORTCUT_TARGET_ATTRIBUTE]: 'search' }}
-              value={searchText}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') searchNow();
-              }}
-              onValueChange={(text) => {
-                searchTouched.current = true;
-                setSearchText(text);
-                if (!server) setClientPage(0);
-              }}
-              className="admin-data-table__search"
-            />
-            {searchHint && (
-              <p id={searchHintId} className="admin-data-table__search-hint" role="status">
-                {searchHint}
-              </p>
-            )}
+              <InputGroup
+                type="search"
+                leftIcon="search"
+                placeholder={searchPlaceholder}
+                aria-label={searchPlaceholder}
+                aria-keyshortcuts="/"
+                aria-describedby={searchHint ? searchHintId : undefined}
+                inputRef={searchInput}
+                {...{ [SHORTCUT_TARGET_ATTRIBUTE]: 'search' }}
+                value={searchText}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') searchNow();
+                }}
+                onValueChange={(text) => {
+                  searchTouched.current = true;
+                  setSearchText(text);
+                  if (!server) setClientPage(0);
+                }}
+                className="admin-data-table__search"
+              />
+              {searchHint && (
+                <p id={searchHintId} className="admin-data-table__search-hint" role="status">
+                  {searchHint}
+                </p>
+              )}
             </div>
           )}
           {loading && rows.length > 0 && <Spinner size={SpinnerSize.SMALL} aria-label="Refreshing" />}
@@ -338,8 +334,7 @@ export function DataTable<Row>({
                           >
                             {action.badge && (
                               <>
-                                <span className="admin-visually-hidden">{action.label}</span>{' '}
-                                {action.badge(row)}
+                                <span className="admin-visually-hidden">{action.label}</span> {action.badge(row)}
                               </>
                             )}
                           </Button>
@@ -368,13 +363,7 @@ export function DataTable<Row>({
             {firstNumber}–{Math.min(firstNumber + pageSize - 1, totalCount)} of{' '}
             {server?.countCapped ? `${(totalCount - 1).toLocaleString('en-IN')}+` : totalCount}
           </span>
-          <Button
-            variant="minimal"
-            icon="chevron-left"
-            aria-label="Previous page"
-            disabled={page === 0}
-            onClick={() => changePage(page - 1)}
-          />
+          <Button variant="minimal" icon="chevron-left" aria-label="Previous page" disabled={page === 0} onClick={() => changePage(page - 1)} />
           <Button
             variant="minimal"
             icon="chevron-right"
