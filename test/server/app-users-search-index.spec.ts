@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { appUserSqlFilter, cappedCountSql, COUNT_CAP, fewMatchesPageSql, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
+import { appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -46,7 +46,7 @@ describe('app users search at scale: the query shapes use the indexes', () => {
 
   it('gathers a page of few matches through the trigram index, not by walking the list order', async () => {
     const { where, params } = appUserSqlFilter({ search: 'c4ca4238' });
-    const text = await plan(t, fewMatchesPageSql(where, params.length + 1, params.length + 2), [...params, 10, 0]);
+    const text = await plan(t, cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3), [...params, COUNT_CAP + 1, 10, 0]);
     expect(text).toContain('AppUser_name_trgm_idx');
     expect(text).not.toContain('AppUser_createdAt');
     expect(text).not.toContain('Seq Scan');
@@ -61,7 +61,7 @@ describe('app users search at scale: the query shapes use the indexes', () => {
 
   it('counts no further than the cap', async () => {
     const { where, params } = appUserSqlFilter({ search: 'User' });
-    const text = await plan(t, cappedCountSql(where, params.length + 1), [...params, COUNT_CAP + 1]);
+    const text = await plan(t, cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3), [...params, COUNT_CAP + 1, 10, 0]);
     expect(text).toContain('Limit');
   });
 

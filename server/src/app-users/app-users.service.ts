@@ -91,15 +91,18 @@ export function appUserSqlFilter(
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** Matches counted up to COUNT_CAP + 1: stops reading as soon as it knows there are more. */
-export function cappedCountSql(where: string, capParam: number): string {
-  return `SELECT count(*)::int AS "total" FROM (SELECT 1 FROM "AppUser" u ${where} LIMIT $${capParam}) AS capped`;
-}
-
-/** A page of few matches (at most COUNT_CAP): gathered first through their index (MATERIALIZED), then sorted. */
-export function fewMatchesPageSql(where: string, limitParam: number, offsetParam: number): string {
-  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where})
-    SELECT "id"::text AS "id" FROM matching ORDER BY "createdAt" DESC, "id" DESC LIMIT $${limitParam} OFFSET $${offsetParam}`;
+/**
+ * One query for the count (stopping at COUNT_CAP + 1 matches) and, when there
+ * are at most COUNT_CAP, the page too: the matches are gathered once through
+ * their index (MATERIALIZED), counted and sorted. Past the cap its ids are not
+ * used (the LIMIT cut the matches short) and manyMatchesPageSql finds the page.
+ */
+export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number): string {
+  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam})
+    SELECT (SELECT count(*) FROM matching)::int AS "total",
+           (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
+              FROM (SELECT "id", "createdAt" FROM matching ORDER BY "createdAt" DESC, "id" DESC
+                    LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
 }
 
 /** A page of many matches: newest first along the (createdAt, id) index, filtering as it goes. */
@@ -129,25 +132,32 @@ export class AppUsersService {
    * Newest first; `search` is a mobile prefix or part of a name (see
    * readAppUserSearch), `state` narrows by subscription. The count stops at
    * COUNT_CAP + 1 (countCapped). Few matches are gathered through their index
-   * and sorted; many are met by walking the (createdAt, id) index, so neither
-   * a rare name nor a common surname reads the table.
+   * and sorted, in the counting query itself; many are met by walking the
+   * (createdAt, id) index, so neither a rare name nor a common surname sorts
+   * or counts more than 10,001 rows.
    */
   async list(options: ListOptions = {}): Promise<AppUserListPage> {
     const indexed = appUserSqlFilter(options);
-    const [{ total }] = await this.prisma.$queryRawUnsafe<Array<{ total: number }>>(
-      cappedCountSql(indexed.where, indexed.params.length + 1),
+    const count = indexed.params.length;
+    const [first] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
+      cappedPageSql(indexed.where, count + 1, count + 2, count + 3),
       ...indexed.params,
       COUNT_CAP + 1,
-    );
-    const countCapped = total > COUNT_CAP;
-    const { where, params } = countCapped ? appUserSqlFilter(options, { walk: true }) : indexed;
-    const pageSql = countCapped ? manyMatchesPageSql : fewMatchesPageSql;
-    const rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-      pageSql(where, params.length + 1, params.length + 2),
-      ...params,
       options.take ?? null,
       options.skip ?? 0,
     );
+    const total = first.total;
+    const countCapped = total > COUNT_CAP;
+    let rows = (first.ids ?? []).map((id) => ({ id }));
+    if (countCapped) {
+      const { where, params } = appUserSqlFilter(options, { walk: true });
+      rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
+        manyMatchesPageSql(where, params.length + 1, params.length + 2),
+        ...params,
+        options.take ?? null,
+        options.skip ?? 0,
+      );
+    }
     const ids = rows.map((row) => row.id);
     if (!ids.length) return { items: [], totalCount: total, countCapped };
     const users = await this.prisma.appUser.findMany({
