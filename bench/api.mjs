@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
@@ -17,8 +18,19 @@ const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOGIN_MAX_FAILURES_PER_IP: '100000' },
+const runtime = serverRuntime();
+const server = spawn(process.execPath, runtime.args, {
+  env: {
+    ...process.env,
+    ...runtime.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+  },
   stdio: 'ignore',
 });
 

@@ -10,32 +10,109 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
-const FIRST = ['Ramesh', 'Suresh', 'Mahesh', 'Jayesh', 'Kiran', 'Hetal', 'Nita', 'Sita', 'Bhavesh', 'Dipak', 'Manish', 'Alpesh',
-  'Rakesh', 'Jignesh', 'Hiren', 'Komal', 'Pooja', 'Dhaval', 'Chirag', 'Nilesh', 'Paresh', 'Vipul', 'Harsha', 'Meena',
-  'Bharat', 'Ketan', 'Nirav', 'Tushar', 'Yogesh', 'Kalpesh', 'Jagdish', 'Geeta', 'Rekha', 'Asha', 'Hansa', 'Dinesh',
-  'Ashok', 'Pravin', 'Sanjay', 'Vijay'];
-const LAST = ['Patel', 'Shah', 'Desai', 'Parmar', 'Solanki', 'Chaudhary', 'Joshi', 'Mehta', 'Thakor', 'Rathod', 'Vaghela',
-  'Makwana', 'Prajapati', 'Chauhan', 'Bhatt', 'Trivedi', 'Pandya', 'Modi', 'Gohil', 'Zala', 'Jadeja', 'Vasava', 'Raval',
-  'Dave', 'Vyas', 'Panchal', 'Mistry', 'Soni', 'Barot', 'Luhar'];
+const FIRST = [
+  'Ramesh',
+  'Suresh',
+  'Mahesh',
+  'Jayesh',
+  'Kiran',
+  'Hetal',
+  'Nita',
+  'Sita',
+  'Bhavesh',
+  'Dipak',
+  'Manish',
+  'Alpesh',
+  'Rakesh',
+  'Jignesh',
+  'Hiren',
+  'Komal',
+  'Pooja',
+  'Dhaval',
+  'Chirag',
+  'Nilesh',
+  'Paresh',
+  'Vipul',
+  'Harsha',
+  'Meena',
+  'Bharat',
+  'Ketan',
+  'Nirav',
+  'Tushar',
+  'Yogesh',
+  'Kalpesh',
+  'Jagdish',
+  'Geeta',
+  'Rekha',
+  'Asha',
+  'Hansa',
+  'Dinesh',
+  'Ashok',
+  'Pravin',
+  'Sanjay',
+  'Vijay',
+];
+const LAST = [
+  'Patel',
+  'Shah',
+  'Desai',
+  'Parmar',
+  'Solanki',
+  'Chaudhary',
+  'Joshi',
+  'Mehta',
+  'Thakor',
+  'Rathod',
+  'Vaghela',
+  'Makwana',
+  'Prajapati',
+  'Chauhan',
+  'Bhatt',
+  'Trivedi',
+  'Pandya',
+  'Modi',
+  'Gohil',
+  'Zala',
+  'Jadeja',
+  'Vasava',
+  'Raval',
+  'Dave',
+  'Vyas',
+  'Panchal',
+  'Mistry',
+  'Soni',
+  'Barot',
+  'Luhar',
+];
+// Every fourth user has a Gujarati name, as most of the product's content is.
+const FIRST_GU = ['રમેશ', 'સુરેશ', 'મહેશ', 'કિરણ', 'હેતલ', 'નીતા', 'ભાવેશ', 'દીપક'];
+const LAST_GU = ['પટેલ', 'શાહ', 'દેસાઈ', 'પરમાર', 'સોલંકી', 'ચૌધરી', 'જોશી', 'મહેતા', 'ઠાકોર', 'રાઠોડ'];
 const DISTRICTS = ['Ahmedabad', 'Gandhinagar', 'Mehsana', 'Surat', 'Rajkot', 'Vadodara', 'Bhavnagar', 'Kutch', 'Anand', 'Patan'];
 
 const sqlArray = (items) => `ARRAY[${items.map((item) => `'${item}'`).join(',')}]`;
 
 /** The name the seed gives user `n` (1-based), so a bench can search for real names. */
-export const seededName = (n) => `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
+export const seededName = (n) =>
+  n % 4 === 0
+    ? `${FIRST_GU[n % FIRST_GU.length]} ${LAST_GU[Math.floor(n / FIRST_GU.length) % LAST_GU.length]} ${n}`
+    : `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
 export const seededMobile = (n) => String(7_000_000_000 + n);
 
 export async function startWithUsers() {
+  const runtime = serverRuntime();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
   const database = await startEmbeddedPostgres({ dataDir });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
@@ -45,9 +122,10 @@ export async function startWithUsers() {
   };
   try {
     const startServer = async () => {
-      server = spawn(process.execPath, ['dist/server/src/main.js'], {
+      server = spawn(process.execPath, runtime.args, {
         env: {
           ...process.env,
+          ...runtime.env,
           NODE_ENV: 'production',
           PORT: String(port),
           DATA_DIR: dataDir,
@@ -55,7 +133,8 @@ export async function startWithUsers() {
           ADMIN_EMAIL: admin.email,
           ADMIN_PASSWORD: admin.password,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // BENCH_SERVER_LOG=1 shows the server's log lines.
+        stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       });
       for (let tries = 0; ; tries += 1) {
         try {
@@ -83,7 +162,10 @@ export async function startWithUsers() {
         `INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "village", "district", "status",
                                 "subscriptionId", "subscriptionStartDate", "subscriptionEndDate", "updatedAt", "createdAt")
          SELECT gen_random_uuid(),
-                (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}] || ' ' || n,
+                CASE WHEN n % 4 = 0
+                  THEN (${sqlArray(FIRST_GU)})[1 + n % ${FIRST_GU.length}] || ' ' || (${sqlArray(LAST_GU)})[1 + (n / ${FIRST_GU.length}) % ${LAST_GU.length}]
+                  ELSE (${sqlArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (n / ${FIRST.length}) % ${LAST.length}]
+                END || ' ' || n,
                 (7000000000 + n)::text, 'not-a-real-hash',
                 (ARRAY['business', 'panchayat', 'election'])[1 + n % 3]::"UserType",
                 'Village ' || (n % 5000), (${sqlArray(DISTRICTS)})[1 + n % ${DISTRICTS.length}], n % 10 <> 0,
@@ -104,6 +186,9 @@ export async function startWithUsers() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await startServer();
+    server.once('exit', (code, signal) => {
+      if (!stopping) console.error(`\nthe server exited during the bench (code ${code}, signal ${signal})`);
+    });
     const login = await (
       await fetch(`${base}/adminapi/auth/login`, {
         method: 'POST',
@@ -120,7 +205,13 @@ export async function startWithUsers() {
 
 /** Resident memory of a process in MB (Linux). */
 export function rssMegabytes(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return NaN; // the process is gone
+  }
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Number(match[1]) / 1024 : NaN;
 }
 

@@ -1,5 +1,9 @@
 // A reference server for bench/compare.mjs, in its own process like the app:
-//   node bench/reference-server.cjs raw          plain Node + pg, the categories list's SQL
+//   node bench/reference-server.cjs raw          plain Node + pg doing the app's work per request: the
+//                                                JWT check (HS256, the app's secret from JWT_SECRET), the
+//                                                staff row and its token version, the categories list's
+//                                                SQL and JSON, compressed as the app compresses
+//                                                (brotli quality 1, 256 KB window, or gzip level 1)
 //   node bench/reference-server.cjs postgraphile PostGraphile 4 on the same database
 // DATABASE_URL and PORT from the environment; prints "ready" when listening.
 const Module = require('node:module');
@@ -12,17 +16,55 @@ const CATEGORIES_SQL = `
          (SELECT count(*)::int FROM "Greeting" g WHERE g."categoryId" = c.id) AS "totalGreetings"
   FROM "Category" c ORDER BY c."createdAt" DESC`;
 
+const STAFF_SQL = `SELECT "id", "name", "email", "role", "status", "tokenVersion" FROM "StaffUser" WHERE "id" = $1`;
+
 function rawServer() {
   const pg = require('pg');
+  const jwt = require('jsonwebtoken');
+  const zlib = require('node:zlib');
+  const secret = require('node:crypto').createSecretKey(Buffer.from(process.env.JWT_SECRET));
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   pool.on('error', () => {});
-  return http.createServer(async (_request, response) => {
+  const refuse = (response, message) => {
+    response.writeHead(401, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ message }));
+  };
+  return http.createServer(async (request, response) => {
     try {
+      const token = /^(?:Bearer )?(.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return refuse(response, 'Please sign in first');
+      let payload;
+      try {
+        payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      } catch {
+        return refuse(response, 'Your session has expired');
+      }
+      const { rows: staff } = await pool.query(STAFF_SQL, [payload.sub]);
+      if (!staff.length || staff[0].tokenVersion !== (payload.ver ?? 0) || !staff[0].status) return refuse(response, 'Your session has expired');
       const { rows } = await pool.query(CATEGORIES_SQL);
       for (const row of rows) row._id = row.id;
-      const body = JSON.stringify({ message: 'Success', data: rows });
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
+      const body = Buffer.from(JSON.stringify({ message: 'Success', data: rows }));
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding' };
+      if (/\bbr\b/.test(accepted)) {
+        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
+        response.writeHead(200, { ...headers, 'content-encoding': 'br' });
+        zlib
+          .createBrotliCompress({ params })
+          .on('data', (chunk) => response.write(chunk))
+          .on('end', () => response.end())
+          .end(body);
+      } else if (/\bgzip\b/.test(accepted)) {
+        response.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+        zlib
+          .createGzip({ level: 1 })
+          .on('data', (chunk) => response.write(chunk))
+          .on('end', () => response.end())
+          .end(body);
+      } else {
+        response.writeHead(200, { ...headers, 'content-length': body.length });
+        response.end(body);
+      }
     } catch (error) {
       response.writeHead(500).end(String(error));
     }

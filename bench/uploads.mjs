@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { freePort } from '../prisma/postgres.mjs';
+import { serverRuntime } from './server-runtime.mjs';
 
 const FILES = 50;
 const FILE_BYTES = 1_900_000;
@@ -24,8 +25,18 @@ const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-uploads-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+const runtime = serverRuntime();
+const server = spawn(process.execPath, runtime.args, {
+  env: {
+    ...process.env,
+    ...runtime.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
   stdio: 'ignore',
 });
 
@@ -40,7 +51,9 @@ async function pngOfSize(bytes) {
   const side = Math.floor(Math.sqrt((bytes * 0.95) / 3));
   const raw = Buffer.alloc(side * side * 3);
   for (let index = 0; index < raw.length; index += 1) raw[index] = (Math.random() * 256) | 0;
-  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
 }
 
@@ -66,7 +79,9 @@ try {
   const token = (await call('POST', '/adminapi/auth/login', admin)).data.token;
   const category = await call('POST', '/adminapi/customcategories/create', { customcategoryName: 'Bench', priority: 1, status: true }, token);
   const png = await pngOfSize(FILE_BYTES);
-  console.log(`${FILES} files of ${FILE_BYTES.toLocaleString('en')} bytes (${mb((FILES * FILE_BYTES) / 1024 / 1024)}) in one request, ${ROUNDS} rounds`);
+  console.log(
+    `${FILES} files of ${FILE_BYTES.toLocaleString('en')} bytes (${mb((FILES * FILE_BYTES) / 1024 / 1024)}) in one request, ${ROUNDS} rounds`,
+  );
 
   for (let round = 1; round <= ROUNDS; round += 1) {
     const form = new FormData();
@@ -76,7 +91,10 @@ try {
     const before = await rssMb();
     let peak = before;
     const sampler = setInterval(() => {
-      rssMb().then((value) => (peak = Math.max(peak, value)), () => {});
+      rssMb().then(
+        (value) => (peak = Math.max(peak, value)),
+        () => {},
+      );
     }, 25);
     const start = performance.now();
     const response = await fetch(`${base}/adminapi/customcategories/uploadimages`, {

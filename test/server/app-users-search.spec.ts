@@ -30,27 +30,38 @@ describe('app users: search and paging', () => {
   it('pages newest first with the total count', async () => {
     const first = await t.graphql(LIST, { page: 1, limit: 5 }, token);
     expect(first.body.data.appUsers.totalCount).toBe(12);
-    expect(first.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(
-      mobiles.slice(7).reverse(),
-    );
+    expect(first.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(mobiles.slice(7).reverse());
     const last = await t.graphql(LIST, { page: 3, limit: 5 }, token);
-    expect(last.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(
-      mobiles.slice(0, 2).reverse(),
-    );
+    expect(last.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(mobiles.slice(0, 2).reverse());
   });
 
-  it('searches the name in any case and the mobile by part or +91 form', async () => {
+  it('searches the name in any case and the mobile by its start, +91 or not', async () => {
     const byName = await t.graphql(LIST, { page: 1, limit: 10, query: 'kiran desai' }, token);
     expect(byName.body.data.appUsers).toEqual({
       totalCount: 1,
       items: [expect.objectContaining({ name: 'Kiran DESAI', mobile: '9700000007' })],
     });
-    const byMobile = await t.graphql(LIST, { page: 1, limit: 10, query: '00011' }, token);
-    expect(byMobile.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(['9700000011']);
-    const withPrefix = await t.graphql(LIST, { page: 1, limit: 10, query: '+919700000003' }, token);
+    const byMobile = await t.graphql(LIST, { page: 1, limit: 10, query: '970000001' }, token);
+    expect(byMobile.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(['9700000012', '9700000011', '9700000010']);
+    const withPrefix = await t.graphql(LIST, { page: 1, limit: 10, query: '+91 97000 00003' }, token);
     expect(withPrefix.body.data.appUsers.items.map((user: { mobile: string }) => user.mobile)).toEqual(['9700000003']);
+    // Digits are the start of a number: the middle of one finds nothing.
+    const middle = await t.graphql(LIST, { page: 1, limit: 10, query: '00011' }, token);
+    expect(middle.body.data.appUsers).toEqual({ totalCount: 0, items: [] });
     const none = await t.graphql(LIST, { page: 1, limit: 10, query: 'nobody' }, token);
     expect(none.body.data.appUsers).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('searches a mobile from its first digit but a name only from its third character', async () => {
+    const oneDigit = await t.graphql(LIST, { page: 1, limit: 5, query: '9' }, token);
+    expect(oneDigit.body.data.appUsers.totalCount).toBe(12);
+    const otherDigit = await t.graphql(LIST, { page: 1, limit: 5, query: '8' }, token);
+    expect(otherDigit.body.data.appUsers.totalCount).toBe(0);
+    // 'ki' waits for a third letter: the whole list, as the client shows it.
+    const twoLetters = await t.graphql(LIST, { page: 1, limit: 5, query: 'ki' }, token);
+    expect(twoLetters.body.data.appUsers.totalCount).toBe(12);
+    const threeLetters = await t.graphql(LIST, { page: 1, limit: 5, query: 'kir' }, token);
+    expect(threeLetters.body.data.appUsers.items.map((user: { name: string }) => user.name)).toEqual(['Kiran DESAI']);
   });
 
   it('serves the same list over REST as { message, data, totalCount } with _id', async () => {
@@ -70,12 +81,7 @@ describe('app users: search and paging', () => {
   });
 
   it('refuses page sizes out of bounds', async () => {
-    const response = await t
-      .http()
-      .get('/adminapi/users/appusers')
-      .query({ limit: 1000 })
-      .set('Authorization', token)
-      .expect(400);
+    const response = await t.http().get('/adminapi/users/appusers').query({ limit: 1000 }).set('Authorization', token).expect(400);
     expect(response.body).toEqual({ message: 'limit must be from 1 to 100' });
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Response } from 'express';
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
@@ -203,7 +203,9 @@ export class AppUsersExportService {
   }
 
   private async writeWorkbook(response: Response, rows: AsyncIterable<ExportRow>, ensureRunning: () => void) {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    // Imported on the first export, not at start: exceljs holds about 27 MB resident (issue 15).
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({
       stream: response,
       useSharedStrings: false,
       useStyles: false,

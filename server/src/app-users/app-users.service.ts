@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { hashSecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
-import type { Page } from '../common/graphql/paginated.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ImagesService } from '../images/images.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import type { AppUserListPage } from './models/app-user.model.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
 import { normalizeMobile } from './mobile.js';
 import { type AppUserModel, appUserSelect, toAppUserModel, type UserType } from './models/app-user.model.js';
@@ -33,42 +33,54 @@ export interface ListOptions {
 }
 
 /**
- * The WHERE of the app user lists: a search without digits cannot match a
- * mobile number, so it looks at names only.
+ * Counts stop here: a page says "10,000+" rather than counting a common
+ * surname's 126,000 matches on every request (issue 15, docs/decisions.md).
+ * `totalCount` is then COUNT_CAP + 1 and `countCapped` is true.
  */
-export function appUserFilter({ search, state = 'all', now = new Date() }: ListOptions): Prisma.AppUserWhereInput {
-  const conditions: Prisma.AppUserWhereInput[] = [];
-  const text = search?.trim();
-  if (text) {
-    const byName: Prisma.AppUserWhereInput = { name: { contains: text, mode: 'insensitive' } };
-    conditions.push(/\d/.test(text) ? { OR: [byName, { mobile: { contains: normalizeMobile(text) } }] } : byName);
-  }
-  if (state === 'subscribed') conditions.push({ subscriptionId: { not: null }, subscriptionEndDate: { gte: now } });
-  if (state === 'expired') conditions.push({ subscriptionId: { not: null }, subscriptionEndDate: { lt: now } });
-  if (state === 'none') conditions.push({ subscriptionId: null });
-  return conditions.length ? { AND: conditions } : {};
+export const COUNT_CAP = 10_000;
+/** Names are searched from the third character on: shorter text makes no trigram, so no index could serve it. */
+export const MIN_NAME_SEARCH = 3;
+
+/** What a 'Mobile or Name' text asks for. */
+export type AppUserSearch = { kind: 'mobile'; prefix: string } | { kind: 'name'; text: string } | undefined;
+
+/**
+ * Digits alone (spaces, dashes and a leading +91 allowed) are the start of a
+ * mobile number, from the first digit; anything else is part of a name, from
+ * the third character. Shorter text searches nothing (the client says so).
+ */
+export function readAppUserSearch(search?: string): AppUserSearch {
+  const text = search?.trim() ?? '';
+  const digits = normalizeMobile(text).replace(/[\s-]/g, '');
+  if (/^\d+$/.test(digits)) return { kind: 'mobile', prefix: digits };
+  if ([...text].length < MIN_NAME_SEARCH) return undefined;
+  return { kind: 'name', text };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * The same filter as SQL over `"AppUser" u`, for the search query and the
- * export: `name ILIKE '%…%'` and, with digits, `mobile LIKE '%…%'`, which the
- * trigram indexes serve (see the app_user_search migration).
+ * THE filter of every app user list (the list, the export, the reports), as
+ * SQL over `"AppUser" u`: `mobile LIKE '…%'` (the mobile prefix B-tree,
+ * text_pattern_ops) or `name ILIKE '%…%'` (the name trigram index), and the
+ * subscription state. `walk: true` hides the search from the indexes, for a
+ * search known to match many users: walking the createdAt index then meets a
+ * page of matches within a few hundred rows.
  */
-export function appUserSqlFilter({ search, state = 'all', now = new Date() }: ListOptions): { where: string; params: unknown[] } {
+export function appUserSqlFilter(
+  { search, state = 'all', now = new Date() }: ListOptions,
+  { walk = false }: { walk?: boolean } = {},
+): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  const text = search?.trim();
-  if (text) {
-    params.push(`%${escapeLike(text)}%`);
-    const byName = `u."name" ILIKE $${params.length}`;
-    if (/\d/.test(text)) {
-      params.push(`%${escapeLike(normalizeMobile(text))}%`);
-      conditions.push(`(${byName} OR u."mobile" LIKE $${params.length})`);
-    } else {
-      conditions.push(byName);
-    }
+  const wanted = readAppUserSearch(search);
+  const column = (name: string) => (walk ? `(u."${name}" || '')` : `u."${name}"`);
+  if (wanted?.kind === 'mobile') {
+    params.push(`${wanted.prefix}%`);
+    conditions.push(`${column('mobile')} LIKE $${params.length}`);
+  } else if (wanted?.kind === 'name') {
+    params.push(`%${escapeLike(wanted.text)}%`);
+    conditions.push(`${column('name')} ILIKE $${params.length}`);
   }
   if (state === 'subscribed' || state === 'expired') {
     params.push(now);
@@ -79,13 +91,24 @@ export function appUserSqlFilter({ search, state = 'all', now = new Date() }: Li
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
-/** One search page: the matches once (MATERIALIZED keeps the trigram scan), their count and the page's ids. */
-export function searchPageSql(where: string, limitParam: number, offsetParam: number): string {
-  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where})
+/**
+ * One query for the count (stopping at COUNT_CAP + 1 matches) and, when there
+ * are at most COUNT_CAP, the page too: the matches are gathered once through
+ * their index (MATERIALIZED), counted and sorted. Past the cap its ids are not
+ * used (the LIMIT cut the matches short) and manyMatchesPageSql finds the page.
+ */
+export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number): string {
+  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam})
     SELECT (SELECT count(*) FROM matching)::int AS "total",
            (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
               FROM (SELECT "id", "createdAt" FROM matching ORDER BY "createdAt" DESC, "id" DESC
                     LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
+}
+
+/** A page of many matches: newest first along the (createdAt, id) index, filtering as it goes. */
+export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number): string {
+  return `SELECT u."id"::text AS "id" FROM "AppUser" u ${where}
+    ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $${limitParam} OFFSET $${offsetParam}`;
 }
 
 const PAGE_ORDER: Prisma.AppUserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -106,42 +129,43 @@ export class AppUsersService {
   }
 
   /**
-   * Newest first; `search` matches the name (any case) or part of the mobile
-   * number, `state` narrows by subscription. Without a search the page is
-   * found on ids alone (an index-only scan of createdAt, id), so a deep page
-   * costs about what the first does. With one, the matches are gathered
-   * first through the trigram indexes and then sorted: left to itself the
-   * planner walks the createdAt index hoping to meet ten matches early, which
-   * reads the whole table when a search matches few users.
+   * Newest first; `search` is a mobile prefix or part of a name (see
+   * readAppUserSearch), `state` narrows by subscription. The count stops at
+   * COUNT_CAP + 1 (countCapped). Few matches are gathered through their index
+   * and sorted, in the counting query itself; many are met by walking the
+   * (createdAt, id) index, so neither a rare name nor a common surname sorts
+   * or counts more than 10,001 rows.
    */
-  async list(options: ListOptions = {}): Promise<Page<AppUserModel>> {
-    const { ids, totalCount } = options.search?.trim() ? await this.searchPage(options) : await this.plainPage(options);
-    if (!ids.length) return { items: [], totalCount };
-    const rows = await this.prisma.appUser.findMany({
+  async list(options: ListOptions = {}): Promise<AppUserListPage> {
+    const indexed = appUserSqlFilter(options);
+    const count = indexed.params.length;
+    const [first] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
+      cappedPageSql(indexed.where, count + 1, count + 2, count + 3),
+      ...indexed.params,
+      COUNT_CAP + 1,
+      options.take ?? null,
+      options.skip ?? 0,
+    );
+    const total = first.total;
+    const countCapped = total > COUNT_CAP;
+    let rows = (first.ids ?? []).map((id) => ({ id }));
+    if (countCapped) {
+      const { where, params } = appUserSqlFilter(options, { walk: true });
+      rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
+        manyMatchesPageSql(where, params.length + 1, params.length + 2),
+        ...params,
+        options.take ?? null,
+        options.skip ?? 0,
+      );
+    }
+    const ids = rows.map((row) => row.id);
+    if (!ids.length) return { items: [], totalCount: total, countCapped };
+    const users = await this.prisma.appUser.findMany({
       where: { id: { in: ids } },
       select: appUserSelect,
       orderBy: PAGE_ORDER,
     });
-    return { items: rows.map(toAppUserModel), totalCount };
-  }
-
-  private async plainPage(options: ListOptions): Promise<{ ids: string[]; totalCount: number }> {
-    const where = appUserFilter(options);
-    const [rows, totalCount] = await this.prisma.$transaction([
-      this.prisma.appUser.findMany({ where, select: { id: true }, orderBy: PAGE_ORDER, skip: options.skip, take: options.take }),
-      this.prisma.appUser.count({ where }),
-    ]);
-    return { ids: rows.map((row) => row.id), totalCount };
-  }
-
-  private async searchPage(options: ListOptions): Promise<{ ids: string[]; totalCount: number }> {
-    const { where, params } = appUserSqlFilter(options);
-    params.push(options.take ?? null, options.skip ?? 0);
-    const [result] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
-      searchPageSql(where, params.length - 1, params.length),
-      ...params,
-    );
-    return { ids: result.ids ?? [], totalCount: result.total };
+    return { items: users.map(toAppUserModel), totalCount: total, countCapped };
   }
 
   async get(id: string): Promise<AppUserModel> {

@@ -20,7 +20,7 @@ async function main() {
   const app = await createApp({ ...config, databaseUrl: 'postgresql://schema-print@127.0.0.1:1/none' });
   await app.init();
   const target = process.argv[2] ? path.resolve(process.argv[2]) : OPENAPI_FILE;
-  await writeFile(target, `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`);
+  await writeFile(target, `${JSON.stringify(await buildOpenApiDocument(app), null, 2)}\n`);
   await app.close();
   console.log(`Wrote ${path.relative(process.cwd(), target)}`);
 }

@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../common/errors/app-error.js';
 import {
   cleanOriginalName,
@@ -96,9 +96,25 @@ export async function receiveImage(source: Readable, rawName: string, incomingDi
   }
 }
 
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+/**
+ * sharp (about 27 MB resident) is imported by the first upload, not at start.
+ * Its operation cache is off: every upload is a new file, so cached decoded
+ * pixels would only hold memory after a burst of large images (issue 15).
+ */
+async function loadImage(input: string, options: SharpOptions): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => {
+    loaded.default.cache(false);
+    return loaded;
+  });
+  const { default: sharp } = await sharpModule;
+  return sharp(input, options);
+}
+
 async function makeThumbnail(sourcePath: string, thumbnailPath: string): Promise<{ width: number; height: number }> {
   try {
-    const image = sharp(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const image = (await loadImage(sourcePath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })).rotate();
     const metadata = await image.metadata();
     await image
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../config/app-config.js';
@@ -14,7 +15,8 @@ export const OPENAPI_UI_PATH = 'adminapi/docs';
  * types, class-validator limits and doc comments come from @nestjs/swagger's
  * compiler plugin (scripts/openapi.mjs loads its metadata first).
  */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export async function buildOpenApiDocument(app: INestApplication): Promise<OpenAPIObject> {
+  const { DocumentBuilder, SwaggerModule } = await import('@nestjs/swagger');
   const config = new DocumentBuilder()
     .setTitle('Poster App admin REST API')
     .setDescription(
@@ -47,16 +49,37 @@ function sortKeys(value: unknown): unknown {
  * Serves the committed document at /adminapi/openapi.json and Swagger UI at
  * /adminapi/docs, its files from the swagger-ui-dist package (no CDN). They
  * describe the API, so they are public, like the GraphQL schema's SDL file in
- * the repository.
+ * the repository. @nestjs/swagger (about 50 MB resident) is imported at the
+ * first request for either, not at start: most processes never serve them.
  */
 export function serveOpenApi(app: INestApplication): void {
   if (!existsSync(OPENAPI_FILE)) return;
-  const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenAPIObject;
-  SwaggerModule.setup(OPENAPI_UI_PATH, app, document, {
-    useGlobalPrefix: false,
-    jsonDocumentUrl: OPENAPI_JSON_PATH,
-    raw: ['json'],
-    customSiteTitle: 'REST API | Poster App admin',
-    swaggerOptions: { persistAuthorization: true, displayRequestDuration: true, tryItOutEnabled: true },
+  const router = express.Router();
+  let ready: Promise<void> | undefined;
+  const setUp = async () => {
+    const { SwaggerModule } = await import('@nestjs/swagger');
+    const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenAPIObject;
+    // SwaggerModule registers its routes on what it is given: here our router, not the started app.
+    const host = {
+      getHttpAdapter: () => ({
+        getType: () => 'express',
+        get: (route: string, handler: express.RequestHandler) => router.get(route, handler),
+        getRequestUrl: (request: Request) => request.originalUrl,
+      }),
+      useStaticAssets: (folder: string, options: { prefix: string }) => router.use(options.prefix, express.static(folder)),
+    } as unknown as INestApplication;
+    SwaggerModule.setup(OPENAPI_UI_PATH, host, document, {
+      useGlobalPrefix: false,
+      jsonDocumentUrl: OPENAPI_JSON_PATH,
+      raw: ['json'],
+      customSiteTitle: 'REST API | Poster App admin',
+      swaggerOptions: { persistAuthorization: true, displayRequestDuration: true, tryItOutEnabled: true },
+    });
+  };
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const { path: route } = request;
+    if (route !== `/${OPENAPI_JSON_PATH}` && route !== `/${OPENAPI_UI_PATH}` && !route.startsWith(`/${OPENAPI_UI_PATH}/`)) return next();
+    ready ??= setUp();
+    ready.then(() => router(request, response, next), next);
   });
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { appUserFilter } from '../app-users/app-users.service.js';
+import { appUserSqlFilter } from '../app-users/app-users.service.js';
 import type { Page } from '../common/graphql/paginated.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { dateToDay, todayInIndia } from '../festivals/calendar-day.js';
@@ -50,8 +50,7 @@ export function indiaDay(instant: Date): string {
 const inIndia = (column: Prisma.Sql) => Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')`;
 
 /** SQL for the stored (UTC) time at which a day in India begins: a constant, so an index on the column serves the comparison. */
-const startOfIndiaDay = (day: string) =>
-  Prisma.sql`(${indiaMidnight(day).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+const startOfIndiaDay = (day: string) => Prisma.sql`(${indiaMidnight(day).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 const USER_TYPES: readonly UserType[] = [UserType.business, UserType.panchayat, UserType.election];
 
@@ -175,32 +174,34 @@ export class ReportsService {
     now = new Date(),
   ): Promise<Page<EndingSubscriptionModel>> {
     const today = todayInIndia(now);
-    const where: Prisma.AppUserWhereInput = {
-      AND: [
-        appUserFilter({ search: query }),
-        {
-          subscriptionId: { not: null },
-          subscriptionEndDate: { gte: indiaMidnight(today), lt: indiaMidnight(addDays(today, ENDING_WITHIN_DAYS + 1)) },
-        },
-      ],
-    };
-    const [totalCount, rows] = await this.prisma.$transaction([
-      this.prisma.appUser.count({ where }),
-      this.prisma.appUser.findMany({
-        where,
-        orderBy: [{ subscriptionEndDate: 'asc' }, { id: 'asc' }],
-        skip: (page - 1) * limit,
-        take: limit,
-        select: {
-          id: true,
-          name: true,
-          mobile: true,
-          userType: true,
-          subscriptionEndDate: true,
-          subscription: { select: { subscriptionName: true } },
-        },
-      }),
+    // The App Users list's own filter (one definition), narrowed to plans ending in the window.
+    const { where, params } = appUserSqlFilter({ search: query });
+    params.push(indiaMidnight(today), indiaMidnight(addDays(today, ENDING_WITHIN_DAYS + 1)));
+    const ending = `${where ? `${where} AND` : 'WHERE'} u."subscriptionId" IS NOT NULL
+      AND u."subscriptionEndDate" >= $${params.length - 1} AND u."subscriptionEndDate" < $${params.length}`;
+    const [[{ total }], pageIds] = await this.prisma.$transaction([
+      this.prisma.$queryRawUnsafe<Array<{ total: number }>>(`SELECT count(*)::int AS "total" FROM "AppUser" u ${ending}`, ...params),
+      this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
+        `SELECT u."id"::text AS "id" FROM "AppUser" u ${ending}
+         ORDER BY u."subscriptionEndDate" ASC, u."id" ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        ...params,
+        limit,
+        (page - 1) * limit,
+      ),
     ]);
+    const totalCount = total;
+    const rows = await this.prisma.appUser.findMany({
+      where: { id: { in: pageIds.map((row) => row.id) } },
+      orderBy: [{ subscriptionEndDate: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        mobile: true,
+        userType: true,
+        subscriptionEndDate: true,
+        subscription: { select: { subscriptionName: true } },
+      },
+    });
     return {
       totalCount,
       items: rows.map((row) => ({

@@ -3,11 +3,7 @@ import type { Response } from 'express';
 import { AppUsersExportService } from '../app-users/app-users-export.service.js';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
-import {
-  AssignSubscriptionInput,
-  SubscribedUsersArgs,
-  UserIdArgs,
-} from '../app-users/dto/subscription-assignment.inputs.js';
+import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from '../app-users/dto/subscription-assignment.inputs.js';
 import { SubscriptionAssignmentService } from '../app-users/subscription-assignment.service.js';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
@@ -44,19 +40,19 @@ export class UsersController {
 
   @Get('appusers')
   async appUserList(@Query() { page, limit, query }: PageArgs) {
-    const { items, totalCount } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
-    return ok('Success', items, totalCount);
+    const { items, totalCount, countCapped } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
+    return ok('Success', items, totalCount, countCapped);
   }
 
   @Get('subscribedusers')
   async subscribedUsers(@Query() { page, limit, query, state }: SubscribedUsersArgs) {
-    const { items, totalCount } = await this.appUsers.list({
+    const { items, totalCount, countCapped } = await this.appUsers.list({
       search: query,
       state,
       skip: (page - 1) * limit,
       take: limit,
     });
-    return ok('Success', items, totalCount);
+    return ok('Success', items, totalCount, countCapped);
   }
 
   @Post('assignsubscription')

@@ -32,9 +32,9 @@ const occupations: MockedResponses[number] = {
   result: { data: { occupations: ['સરપંચ', 'તલાટી કમ મંત્રી'] } },
   maxUsageCount: 5,
 };
-const firstPage = (users: AppUserFieldsFragment[], totalCount: number): MockedResponses[number] => ({
+const firstPage = (users: AppUserFieldsFragment[], totalCount: number, countCapped = false): MockedResponses[number] => ({
   request: { query: AppUsersDocument, variables: { page: 1, limit: 10 } },
-  result: { data: { appUsers: { __typename: 'AppUserPage', totalCount, items: users } } },
+  result: { data: { appUsers: { __typename: 'AppUserPage', totalCount, countCapped, items: users } } },
 });
 
 describe('AppUsersPage', () => {
@@ -100,5 +100,60 @@ describe('AppUsersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('User updated successfully', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(await within(row).findByText('Inactive', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it("shows a capped count as '10,000+' and still pages on", { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const users = Array.from({ length: 10 }, (_unused, index) => ({ ...KIRAN, id: `u${index}`, name: `Kiran ${index}` }));
+    renderAdmin('/appusers', {
+      signedInAs: staffUser('superadmin'),
+      responses: [
+        occupations,
+        firstPage(users, 10_001, true),
+        {
+          request: { query: AppUsersDocument, variables: { page: 2, limit: 10 } },
+          result: {
+            data: {
+              appUsers: { __typename: 'AppUserPage', totalCount: 10_001, countCapped: true, items: [{ ...KIRAN, id: 'u10', name: 'Kiran 10' }] },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('row', { name: /Kiran 9/ }, PAGE_LOAD);
+    const pager = screen.getByRole('navigation', { name: 'App Users pages' });
+    expect(within(pager).getByText('1–10 of 10,000+')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('row', { name: /Kiran 10/ })).toBeInTheDocument();
+    expect(within(pager).getByText('11–20 of 10,000+')).toBeInTheDocument();
+  });
+
+  it('asks for a third letter before searching a name, but searches digits from the first', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const searched = (query: string, users: AppUserFieldsFragment[]): MockedResponses[number] => ({
+      request: { query: AppUsersDocument, variables: { page: 1, limit: 10, query } },
+      result: { data: { appUsers: { __typename: 'AppUserPage', totalCount: users.length, countCapped: false, items: users } } },
+    });
+    renderAdmin('/appusers', {
+      signedInAs: staffUser('superadmin'),
+      // No answer for 'ki': a request for it would fail the test with an unmatched query.
+      responses: [occupations, firstPage([KIRAN], 1), searched('kir', [KIRAN]), searched('9', [KIRAN])],
+    });
+    await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);
+    const box = screen.getByRole('searchbox', { name: 'Mobile or Name' });
+
+    await user.type(box, 'ki{Enter}');
+    expect(box).toHaveAccessibleDescription('Type at least 3 letters to search by name, or digits of a mobile number');
+    expect(screen.getByText('Type at least 3 letters to search by name, or digits of a mobile number')).toBeVisible();
+    expect(screen.getByRole('row', { name: /Kiran Solanki/ })).toBeInTheDocument();
+
+    await user.type(box, 'r{Enter}');
+    expect(screen.queryByText(/Type at least 3 letters/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Kiran Solanki/ })).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, '9{Enter}');
+    expect(screen.queryByText(/Type at least 3 letters/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Kiran Solanki/ })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { CreateAppUserDocument } from './graphql/createAppUser';
 import { DeleteAppUserDocument } from './graphql/deleteAppUser';
 import { OccupationsDocument } from './graphql/occupations';
 import { UpdateAppUserDocument } from './graphql/updateAppUser';
+import { appUserSearchHint, appUserSearchText } from './appUserSearch';
 import { useServerPaging } from './useServerPaging';
 
 type AppUser = AppUserFieldsFragment;
@@ -125,9 +126,11 @@ export function AppUsersPage() {
           page: paging.page,
           pageSize: paging.pageSize,
           totalCount: shown?.totalCount ?? 0,
+          countCapped: shown?.countCapped,
           onPageChange: paging.setPage,
           onPageSizeChange: paging.setPageSize,
-          onSearch: paging.search,
+          onSearch: (text) => paging.search(appUserSearchText(text)),
+          searchHint: appUserSearchHint,
         }}
         toolbar={
           <>

@@ -11,7 +11,7 @@ import {
   Tooltip,
   type IconName,
 } from '@blueprintjs/core';
-import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
 import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
 import '../layout/a11y.css';
@@ -48,10 +48,14 @@ export interface ServerSidePaging {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** totalCount stopped at the server's cap (it is then the cap + 1): shown as '10,000+'. */
+  countCapped?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   /** Called SERVER_SEARCH_DEBOUNCE_MS after the user stops typing, or at once on Enter. */
   onSearch?: (text: string) => void;
+  /** A line under the search box while the typed text cannot be searched yet (e.g. too short). */
+  searchHint?: (text: string) => string | undefined;
 }
 
 export interface DataTableProps<Row> {
@@ -149,12 +153,19 @@ export function DataTable<Row>({
   const [clientPage, setClientPage] = useState(0);
   const [clientPageSize, setClientPageSize] = useState(defaultPageSize);
 
+  const searchHintId = useId();
   // '/' focuses the search box (the page's first, when it shows two lists).
   const searchInput = useRef<HTMLInputElement>(null);
-  useListShortcut('search', searchInput, 'Search the list', (input) => {
-    input.focus();
-    input.select();
-  }, searchable);
+  useListShortcut(
+    'search',
+    searchInput,
+    'Search the list',
+    (input) => {
+      input.focus();
+      input.select();
+    },
+    searchable,
+  );
 
   // The latest callback, so a new function each render does not restart the wait.
   const latestOnSearch = useRef(server?.onSearch);
@@ -184,7 +195,11 @@ export function DataTable<Row>({
         ? [...rows]
         : rows.filter((row) =>
             columns.some(
-              (column) => isSearchable(column, row) && String(column.value!(row) ?? '').toLowerCase().includes(query),
+              (column) =>
+                isSearchable(column, row) &&
+                String(column.value!(row) ?? '')
+                  .toLowerCase()
+                  .includes(query),
             ),
           );
     const sortColumn = sort && columns.find((column) => column.id === sort.columnId);
@@ -204,6 +219,7 @@ export function DataTable<Row>({
     return matching;
   }, [rows, columns, searchText, sort, serverSide]);
 
+  const searchHint = server?.searchHint?.(searchText);
   const pageSize = server?.pageSize ?? clientPageSize;
   const totalCount = server?.totalCount ?? visibleRows.length;
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
@@ -227,9 +243,7 @@ export function DataTable<Row>({
 
   const toggleSort = (columnId: string) => {
     setSort((current) =>
-      current?.columnId === columnId
-        ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { columnId, direction: 'asc' },
+      current?.columnId === columnId ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { columnId, direction: 'asc' },
     );
     if (!server) setClientPage(0);
   };
@@ -239,25 +253,33 @@ export function DataTable<Row>({
       {(searchable || toolbar) && (
         <div className="admin-data-table__toolbar">
           {searchable && (
-            <InputGroup
-              type="search"
-              leftIcon="search"
-              placeholder={searchPlaceholder}
-              aria-label={searchPlaceholder}
-              aria-keyshortcuts="/"
-              inputRef={searchInput}
-              {...{ [SHORTCUT_TARGET_ATTRIBUTE]: 'search' }}
-              value={searchText}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') searchNow();
-              }}
-              onValueChange={(text) => {
-                searchTouched.current = true;
-                setSearchText(text);
-                if (!server) setClientPage(0);
-              }}
-              className="admin-data-table__search"
-            />
+            <div className="admin-data-table__search-box">
+              <InputGroup
+                type="search"
+                leftIcon="search"
+                placeholder={searchPlaceholder}
+                aria-label={searchPlaceholder}
+                aria-keyshortcuts="/"
+                aria-describedby={searchHint ? searchHintId : undefined}
+                inputRef={searchInput}
+                {...{ [SHORTCUT_TARGET_ATTRIBUTE]: 'search' }}
+                value={searchText}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') searchNow();
+                }}
+                onValueChange={(text) => {
+                  searchTouched.current = true;
+                  setSearchText(text);
+                  if (!server) setClientPage(0);
+                }}
+                className="admin-data-table__search"
+              />
+              {searchHint && (
+                <p id={searchHintId} className="admin-data-table__search-hint" role="status">
+                  {searchHint}
+                </p>
+              )}
+            </div>
           )}
           {loading && rows.length > 0 && <Spinner size={SpinnerSize.SMALL} aria-label="Refreshing" />}
           <div className="admin-data-table__actions">{toolbar}</div>
@@ -391,15 +413,10 @@ export function DataTable<Row>({
             />
           </span>
           <span aria-live="polite">
-            {firstNumber}–{Math.min(firstNumber + pageSize - 1, totalCount)} of {totalCount}
+            {firstNumber}–{Math.min(firstNumber + pageSize - 1, totalCount)} of{' '}
+            {server?.countCapped ? `${(totalCount - 1).toLocaleString('en-IN')}+` : totalCount}
           </span>
-          <Button
-            variant="minimal"
-            icon="chevron-left"
-            aria-label="Previous page"
-            disabled={page === 0}
-            onClick={() => changePage(page - 1)}
-          />
+          <Button variant="minimal" icon="chevron-left" aria-label="Previous page" disabled={page === 0} onClick={() => changePage(page - 1)} />
           <Button
             variant="minimal"
             icon="chevron-right"

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
 import { SEARCH_LABEL } from '../app-users/AppUsersPage';
 import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
+import { appUserSearchHint, appUserSearchText } from '../app-users/appUserSearch';
 import { useServerPaging } from '../app-users/useServerPaging';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDate, formatDateTime } from '../shared/formatDateTime';
@@ -112,9 +113,11 @@ export function SubscribedUsersPage() {
           page: paging.page,
           pageSize: paging.pageSize,
           totalCount: shown?.totalCount ?? 0,
+          countCapped: shown?.countCapped,
           onPageChange: paging.setPage,
           onPageSizeChange: paging.setPageSize,
-          onSearch: paging.search,
+          onSearch: (text) => paging.search(appUserSearchText(text)),
+          searchHint: appUserSearchHint,
         }}
         toolbar={
           <HTMLSelect
@@ -129,11 +132,7 @@ export function SubscribedUsersPage() {
         }
       />
       <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
-      <ProfileFramesDialog
-        user={frames?.user}
-        kind={frames?.kind ?? 'business'}
-        onClose={() => setFrames(undefined)}
-      />
+      <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'business'} onClose={() => setFrames(undefined)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Paginated } from '../../common/graphql/paginated.js';
+import { type Page, Paginated } from '../../common/graphql/paginated.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { UserType } from '../../generated/prisma/enums.js';
 
@@ -78,7 +78,13 @@ export class AppUserSummaryModel {
 }
 
 @ObjectType('AppUserPage')
-export class AppUserPage extends Paginated(AppUserModel) {}
+export class AppUserPage extends Paginated(AppUserModel) {
+  @Field({ description: 'True when more than 10,000 users match: totalCount is then 10,001, shown as "10,000+"' })
+  countCapped: boolean;
+}
+
+/** What AppUsersService.list answers: a page whose count may be capped. */
+export type AppUserListPage = Page<AppUserModel> & { countCapped: boolean };
 
 /** The columns AppUserModel reads: the one select used for every answer. */
 export const appUserSelect = {

@@ -1,0 +1,1 @@
+export declare function applyMigrationsInChild(databaseUrl: string): Promise<string[]>;
