@@ -50,6 +50,16 @@ describe('REST facade conventions', () => {
     expect(missing.body).toEqual({ message: 'Category not found' });
   });
 
+  it('answers an unsupported method on an existing path with 405 and Allow', async () => {
+    const patch = await t.http().patch('/adminapi/categories').set('Authorization', token).send({}).expect(405);
+    expect(patch.headers.allow).toBe('GET, HEAD');
+    expect(patch.body).toEqual({ message: 'PATCH is not allowed here. Allowed: GET, HEAD' });
+    // Two methods on one path (the older clients' verbs), and an unknown path stays a 404.
+    const put = await t.http().put('/adminapi/users/deletesubscription').set('Authorization', token).expect(405);
+    expect(put.headers.allow).toBe('DELETE, POST');
+    await t.http().patch('/adminapi/nothing-here').expect(404);
+  });
+
   it('accepts _id for id and answers both', async () => {
     const created = await t.http().post('/adminapi/categories/create').set('Authorization', token).send({ categoryName: 'Navratri' });
     const updated = await t.http()

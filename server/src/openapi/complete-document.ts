@@ -29,6 +29,7 @@ const DEFAULT_REFUSALS: Record<number, { description: string; message: string }>
   409: { description: 'It would break a rule over existing records', message: 'Already exists' },
   413: { description: `A file over ${MAX_IMAGE_BYTES.toLocaleString('en-US')} bytes, or a body over 1 MB`, message: IMAGE_MESSAGES.tooLarge },
   429: { description: 'Too many attempts from this address; wait and try again', message: 'Too many attempts. Please try again in 15 minutes' },
+  500: { description: 'An unexpected failure; its details are logged under the request id', message: 'Failed' },
   503: { description: 'The database is unreachable', message: DATABASE_UNAVAILABLE },
 };
 
@@ -107,8 +108,10 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
     },
   };
   context.dropUnused();
+  document.paths = tidySchemas(document.paths) as OpenAPIObject['paths'];
+  document.components.schemas = tidySchemas(document.components.schemas) as Record<string, Schema>;
   document.tags = [...usedTags].sort().map((name) => ({ name, description: TAGS[name] }));
-  document.servers = [{ url: 'http://localhost:3000', description: 'A local server (npm run dev); the paths are the same on any host' }];
+  document.servers = [{ url: '/', description: 'The server that serves this document (/adminapi/openapi.json); the paths are the same on any host' }];
   delete (document as { security?: unknown }).security;
   return document;
 }
@@ -175,7 +178,8 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   else if (options.body) {
     operation.requestBody = {
       required: true,
-      content: { 'application/json': { schema: { oneOf: options.body.oneOf.map((model) => context.refTo(model)) } } },
+      // anyOf: an update body may fit both kinds; the server decides by `role`, `userType` or whose id it is.
+      content: { 'application/json': { schema: oneOrAny(options.body.oneOf.map((model) => context.refTo(model)), 'anyOf') } },
     };
   }
   if (operation.requestBody?.content?.['application/json'] && !operation.requestBody.description) {
@@ -197,6 +201,7 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
     if (roles.length < Object.keys(StaffRole).length) refusals.set(403, undefined);
   }
   if (operation.requestBody) refusals.set(413, undefined);
+  refusals.set(500, undefined);
   if (options.database !== false) refusals.set(503, undefined);
   const idLike = [...(operation.parameters ?? []).map((parameter: Schema) => parameter.name), ...context.bodyFields(bodyClass)];
   if (idLike.some((name) => ['id', 'userId', 'subscriptionId', 'ids', 'imageId'].includes(name))) refusals.set(404, undefined);
@@ -255,9 +260,30 @@ function dataSchema(context: SchemaContext, data: ApiData): Schema {
   if (data === null) return { type: 'object', nullable: true, description: 'Always null', example: null };
   if (typeof data === 'function') return context.refTo(data);
   if (Array.isArray(data)) return { type: 'array', items: context.refTo(data[0]) };
-  if ('oneOf' in data) return { oneOf: data.oneOf.map((model) => context.refTo(model)) };
+  if ('oneOf' in data) return oneOrAny(data.oneOf.map((model) => context.refTo(model)), 'oneOf');
   if ('schema' in data) return data.schema;
   throw new Error('Unexpected @ApiRoute data');
+}
+
+function oneOrAny(schemas: Schema[], keyword: 'oneOf' | 'anyOf'): Schema {
+  return schemas.length === 1 ? schemas[0] : { [keyword]: schemas };
+}
+
+/**
+ * OpenAPI 3.0 wants `type` beside `nullable` and nothing beside `$ref`:
+ * a nullable or described reference becomes `allOf: [ref]` with `type: object`
+ * (every referenced schema here is an object).
+ */
+function tidySchemas(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(tidySchemas);
+  if (!value || typeof value !== 'object') return value;
+  let node = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, tidySchemas(inner)])) as Schema;
+  if (node.$ref && Object.keys(node).length > 1) {
+    const { $ref, ...rest } = node;
+    node = { ...rest, allOf: [{ $ref }] };
+  }
+  if (node.nullable === true && node.type === undefined && (node.allOf || node.oneOf || node.anyOf)) node.type = 'object';
+  return node;
 }
 
 function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits): Schema {
@@ -401,6 +427,10 @@ class SchemaContext {
       schema.example = schema.example.slice(0, schema.maxLength);
     }
     if (schema.type === 'integer' && typeof schema.minimum === 'number' && schema.example < schema.minimum) schema.example = schema.minimum;
+    if (schema.pattern && typeof schema.example === 'string' && !new RegExp(schema.pattern as string).test(schema.example)) {
+      schema.example = /#/.test(schema.pattern as string) ? '#ff9933' : undefined;
+      if (schema.example === undefined) delete schema.example;
+    }
     if (property.description) schema.description = property.description;
     if (property.deprecationReason) schema.deprecated = true;
     return { schema, required };

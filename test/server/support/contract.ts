@@ -21,10 +21,17 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
 
-/** `#/components/schemas/X` as an absolute id, so each component can be added on its own. */
+/**
+ * `#/components/schemas/X` as an absolute id, so each component can be added
+ * on its own; and OpenAPI 3.0's `nullable` as JSON Schema's `anyOf` with
+ * null, which is what it means (ajv's own `nullable` relaxes `type` only, not
+ * an `allOf` beside it).
+ */
 function absoluteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(absoluteRefs);
   if (!value || typeof value !== 'object') return value;
+  const { nullable, ...rest } = value as Schema;
+  if (nullable === true) return { anyOf: [{ type: 'null' }, absoluteRefs(rest)] };
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
@@ -166,6 +173,6 @@ export function watchAllServers() {
   const emit = (prototype[ORIGINAL_EMIT] ??= prototype.emit);
   prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') watchResponse(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-    return emit.call(this, event, ...args);
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof prototype.emit;
 }
