@@ -18,13 +18,13 @@ export class CategoriesController {
     return ok('Success', await this.service.list(status));
   }
 
-  @ApiRoute({ summary: 'Create a category', description: 'Creates a category and answers it.', data: CategoryModel, message: 'Category created successfully', errors: { 409: 'Category already exists' } })
+  @ApiRoute({ summary: 'Create a category', description: 'Creates a category and answers it.', data: CategoryModel, message: 'Category created successfully', errors: { 409: 'A category with this name already exists' } })
   @Post('create')
   async create(@Body() input: CreateCategoryInput) {
     return ok('Category created successfully', await this.service.create(input));
   }
 
-  @ApiRoute({ summary: 'Update a category', description: 'Changes the fields given (by `id` or `_id`) and answers the category; absent fields stay as they are.', data: CategoryModel, message: 'Category updated successfully', errors: { 404: 'Category not found', 409: 'Category already exists' } })
+  @ApiRoute({ summary: 'Update a category', description: 'Changes the fields given (by `id` or `_id`) and answers the category; absent fields stay as they are.', data: CategoryModel, message: 'Category updated successfully', errors: { 404: 'Category not found', 409: 'A category with this name already exists' } })
   @Put('update')
   async update(@Body() input: UpdateCategoryInput) {
     return ok('Category updated successfully', await this.service.update(input));

@@ -18,7 +18,7 @@ export class ImagesController {
     return ok('Image deleted successfully', await this.images.deleteImage(id));
   }
 
-  @ApiRoute({ summary: 'Reorder a gallery', description: 'Puts the images of one gallery in the order of `ids` (all of them, once each) and answers them in that order.', data: [ImageModel], message: 'Images reordered successfully' })
+  @ApiRoute({ summary: 'Reorder a gallery', description: 'Puts the images of one gallery in the order of `ids` (all of them, once each) and answers them in that order.', data: [ImageModel], message: 'Images reordered successfully', errors: { 404: 'Image not found' } })
   @Post('reorder')
   async reorder(@Body() { ids }: ReorderImagesInput) {
     return ok('Images reordered successfully', await this.images.reorder(ids));

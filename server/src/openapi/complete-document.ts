@@ -22,7 +22,8 @@ const EXAMPLE_DATE = '2026-01-14T06:30:00.000Z';
 
 /** The texts a refusal carries when the route names none of its own (spec §8). */
 const DEFAULT_REFUSALS: Record<number, { description: string; message: string }> = {
-  400: { description: 'The input is invalid: the first failing field, in the spec\'s words', message: 'Id is required' },
+  400: { description: 'The input is invalid (the first failing field, in the spec\'s words), or the body is malformed', message: 'Id is required' },
+  408: { description: 'The request body did not arrive in time; the connection is closed', message: 'The request body took too long to arrive' },
   401: { description: 'No token, or an expired or revoked one', message: 'Please sign in to continue' },
   403: { description: 'Signed in, but this role may not do this', message: 'You do not have permission to do this' },
   404: { description: 'The record named does not exist', message: 'Record not found' },
@@ -191,16 +192,19 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   const status = String(httpCode ?? (method === 'post' ? 201 : 200));
   operation.responses = { [status]: successResponse(context, options) };
 
-  // The refusals: those the route's shape implies, plus its own.
-  const takesInput = Boolean(operation.parameters?.length || operation.requestBody);
-  const refusals = new Map<number, string | undefined>();
-  if (takesInput) refusals.set(400, undefined);
+  // The refusals: those every request may meet (a malformed, oversized or
+  // too slow body is refused before the route runs), those of its access
+  // policy, plus its own.
+  const refusals = new Map<number, string | undefined>([
+    [400, undefined],
+    [408, undefined],
+    [413, undefined],
+  ]);
   if (!isPublic) {
     refusals.set(401, undefined);
     const roles = policy?.kind === 'roles' ? policy.roles : [];
     if (roles.length < Object.keys(StaffRole).length) refusals.set(403, undefined);
   }
-  if (operation.requestBody) refusals.set(413, undefined);
   refusals.set(500, undefined);
   if (options.database !== false) refusals.set(503, undefined);
   const idLike = [...(operation.parameters ?? []).map((parameter: Schema) => parameter.name), ...context.bodyFields(bodyClass)];

@@ -28,14 +28,14 @@ export class SlidersController {
     return ok('Slider created successfully', await this.service.create(input, images));
   }
 
-  @ApiRoute({ summary: 'Update a slider', description: 'Changes the fields given (by `id` or `_id`) and answers the slider; absent fields stay as they are.', data: SliderModel, message: 'Slider updated successfully' })
+  @ApiRoute({ summary: 'Update a slider', description: 'Changes the fields given (by `id` or `_id`) and answers the slider; absent fields stay as they are.', data: SliderModel, message: 'Slider updated successfully', errors: { 404: 'Slider not found' } })
   @Put('update')
   @ImageUploads({ sliderImage: 1 })
   async update(@Body() input: UpdateSliderInput, @UploadedImages('sliderImage') images: ReceivedImage[]) {
     return ok('Slider updated successfully', await this.service.update(input, images));
   }
 
-  @ApiRoute({ summary: 'Delete a slider', description: 'Deletes the slider named by `id` (or `_id`) and answers it as it was.', data: SliderModel, message: 'Slider deleted successfully' })
+  @ApiRoute({ summary: 'Delete a slider', description: 'Deletes the slider named by `id` (or `_id`) and answers it as it was.', data: SliderModel, message: 'Slider deleted successfully', errors: { 404: 'Slider not found' } })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Slider deleted successfully', await this.service.delete(id));

@@ -28,13 +28,13 @@ export class SubscriptionsController {
     return ok('Subscription created successfully', await this.service.create(input));
   }
 
-  @ApiRoute({ summary: 'Update a subscription plan', description: 'Changes the fields given (by `id` or `_id`) and answers the subscription plan; absent fields stay as they are.', data: SubscriptionPlanModel, message: 'Subscription updated successfully' })
+  @ApiRoute({ summary: 'Update a subscription plan', description: 'Changes the fields given (by `id` or `_id`) and answers the subscription plan; absent fields stay as they are.', data: SubscriptionPlanModel, message: 'Subscription updated successfully', errors: { 404: 'Subscription not found', 409: '2 users hold this plan, so its type cannot be changed' } })
   @Put('update')
   async update(@Body() input: UpdateSubscriptionPlanInput) {
     return ok('Subscription updated successfully', await this.service.update(input));
   }
 
-  @ApiRoute({ summary: 'Delete a subscription plan', description: 'Deletes the subscription plan named by `id` (or `_id`) and answers it as it was.', data: SubscriptionPlanModel, message: 'Subscription deleted successfully' })
+  @ApiRoute({ summary: 'Delete a subscription plan', description: 'Deletes the subscription plan named by `id` (or `_id`) and answers it as it was.', data: SubscriptionPlanModel, message: 'Subscription deleted successfully', errors: { 404: 'Subscription not found', 409: '2 users hold this plan, so it cannot be deleted' } })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Subscription deleted successfully', await this.service.delete(id));

@@ -28,14 +28,14 @@ export class ThemeSamplesController {
     return ok('ThemeSample created successfully', await this.service.create(input, images));
   }
 
-  @ApiRoute({ summary: 'Update a theme sample', description: 'Changes the fields given (by `id` or `_id`) and answers the theme sample; absent fields stay as they are.', data: ThemeSampleModel, message: 'ThemeSample updated successfully' })
+  @ApiRoute({ summary: 'Update a theme sample', description: 'Changes the fields given (by `id` or `_id`) and answers the theme sample; absent fields stay as they are.', data: ThemeSampleModel, message: 'ThemeSample updated successfully', errors: { 404: 'ThemeSample not found' } })
   @Put('update')
   @ImageUploads({ themeSampleImage: 1 })
   async update(@Body() input: UpdateThemeSampleInput, @UploadedImages('themeSampleImage') images: ReceivedImage[]) {
     return ok('ThemeSample updated successfully', await this.service.update(input, images));
   }
 
-  @ApiRoute({ summary: 'Delete a theme sample', description: 'Deletes the theme sample named by `id` (or `_id`) and answers it as it was.', data: ThemeSampleModel, message: 'ThemeSample deleted successfully' })
+  @ApiRoute({ summary: 'Delete a theme sample', description: 'Deletes the theme sample named by `id` (or `_id`) and answers it as it was.', data: ThemeSampleModel, message: 'ThemeSample deleted successfully', errors: { 404: 'ThemeSample not found' } })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('ThemeSample deleted successfully', await this.service.delete(id));

@@ -68,20 +68,20 @@ export class UsersController {
     return ok('Success', items, totalCount);
   }
 
-  @ApiRoute({ summary: 'Assign a plan to an app user', description: 'Gives the app user the plan, starting today, and answers the user.', data: AppUserModel, message: 'Subscription assigned successfully' })
+  @ApiRoute({ summary: 'Assign a plan to an app user', description: 'Gives the app user the plan, starting today, and answers the user.', data: AppUserModel, message: 'Subscription assigned successfully', errors: { 404: 'User not found' } })
   @Post('assignsubscription')
   async assignSubscription(@Body() { userId, subscriptionId }: AssignSubscriptionInput) {
     return ok('Subscription assigned successfully', await this.assignments.assign(userId, subscriptionId));
   }
 
   // Older clients' verb for this call is not known (spec §7 "-"), so both are accepted.
-  @ApiRoute({ summary: "Remove an app user's plan", description: 'Takes the plan away from the app user and answers the user. DELETE on the same path does the same.', data: AppUserModel, message: 'Subscription deleted successfully' })
+  @ApiRoute({ summary: "Remove an app user's plan", description: 'Takes the plan away from the app user and answers the user. DELETE on the same path does the same.', data: AppUserModel, message: 'Subscription deleted successfully', errors: { 404: 'User not found' } })
   @Post('deletesubscription')
   async deleteSubscription(@Body() { userId }: UserIdArgs) {
     return ok('Subscription deleted successfully', await this.assignments.remove(userId));
   }
 
-  @ApiRoute({ summary: "Remove an app user's plan (DELETE)", description: 'The same as POST /adminapi/users/deletesubscription, for clients that send DELETE.', data: AppUserModel, message: 'Subscription deleted successfully' })
+  @ApiRoute({ summary: "Remove an app user's plan (DELETE)", description: 'The same as POST /adminapi/users/deletesubscription, for clients that send DELETE.', data: AppUserModel, message: 'Subscription deleted successfully', errors: { 404: 'User not found' } })
   @Delete('deletesubscription')
   async deleteSubscriptionByDelete(@Body() { userId }: UserIdArgs) {
     return ok('Subscription deleted successfully', await this.assignments.remove(userId));
@@ -101,13 +101,13 @@ export class UsersController {
   }
 
   // The bodies below are validated in UserAccountsService, once their kind is known.
-  @ApiRoute({ summary: 'Create a staff account or an app user', description: 'A body with `role` creates a staff account, one with `userType` an app user; answers the account.', data: { oneOf: [StaffUserModel, AppUserModel] }, body: { oneOf: [CreateStaffUserInput, CreateAppUserInput] }, message: 'User created successfully', errors: { 400: 'Role or userType is required', 409: 'Email already exists' } })
+  @ApiRoute({ summary: 'Create a staff account or an app user', description: 'A body with `role` creates a staff account, one with `userType` an app user; answers the account.', data: { oneOf: [StaffUserModel, AppUserModel] }, body: { oneOf: [CreateStaffUserInput, CreateAppUserInput] }, message: 'User created successfully', errors: { 400: 'Role or userType is required', 409: 'A user with this email already exists' } })
   @Post('create')
   async create(@Body() body: Record<string, unknown>) {
     return ok('User created successfully', await this.accounts.create(body));
   }
 
-  @ApiRoute({ summary: 'Update a staff account or an app user', description: 'Changes the account named by `id`: a staff account with `role`, an app user with `userType`, else whichever owns the id.', data: { oneOf: [StaffUserModel, AppUserModel] }, body: { oneOf: [UpdateStaffUserInput, UpdateAppUserInput] }, message: 'User updated successfully', errors: { 404: 'User not found', 409: 'Email already exists' } })
+  @ApiRoute({ summary: 'Update a staff account or an app user', description: 'Changes the account named by `id`: a staff account with `role`, an app user with `userType`, else whichever owns the id.', data: { oneOf: [StaffUserModel, AppUserModel] }, body: { oneOf: [UpdateStaffUserInput, UpdateAppUserInput] }, message: 'User updated successfully', errors: { 404: 'User not found', 409: 'A user with this mobile number already exists' } })
   @Put('update')
   async update(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {
     return ok('User updated successfully', await this.accounts.update(actor, body));
