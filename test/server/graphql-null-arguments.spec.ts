@@ -77,9 +77,18 @@ describe('null for an optional GraphQL argument', () => {
         for (const optional of field.args.filter((arg) => !isNonNullType(arg.type))) {
           const left = document(kind, field, optional, false);
           const nulled = document(kind, field, optional, true);
+          walked.push(`${field.name}(${optional.name})`);
+          if (kind === 'mutation') {
+            // A mutation may write: a second call could meet what the first made (a name taken).
+            // So the null call goes alone, and must not be refused for its null.
+            const withNull = outcome((await t.graphql(nulled.query, nulled.variables, token)).body);
+            if (withNull.errors.some((error) => /^(BAD_USER_INPUT: Invalid input|INTERNAL_SERVER_ERROR)/.test(error))) {
+              differing.push(`${field.name}(${optional.name}: null): ${JSON.stringify(withNull)}`);
+            }
+            continue;
+          }
           const without = outcome((await t.graphql(left.query, left.variables, token)).body);
           const withNull = outcome((await t.graphql(nulled.query, nulled.variables, token)).body);
-          walked.push(`${field.name}(${optional.name})`);
           if (JSON.stringify(without) !== JSON.stringify(withNull)) {
             differing.push(`${field.name}(${optional.name}: null): ${JSON.stringify(withNull)} but left out: ${JSON.stringify(without)}`);
           }
