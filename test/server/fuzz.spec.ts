@@ -1,7 +1,9 @@
 // Property-based fuzzing of the whole API: every REST route and GraphQL
 // operation (read from the same map as the permission test, so new ones are
 // covered without touching this file), called as every role with generated
-// bad input. A client's mistake must never cost a 5xx, never show internal
+// bad input. REST inputs are drawn from docs/openapi.json (each parameter's
+// and body field's documented type and limits, at and past their edges),
+// GraphQL variables from the schema, so the documents and the fuzz agree. A client's mistake must never cost a 5xx, never show internal
 // text, and a refused request must leave the database exactly as it was.
 //
 // FUZZ_RUNS (default 10) sets the generated requests per endpoint; FUZZ_SEED
@@ -21,6 +23,7 @@ import {
 } from 'graphql';
 import jwt from 'jsonwebtoken';
 import type request from 'supertest';
+import { findOperation, resolveSchema } from './support/contract.js';
 import { CALLERS, type Caller, graphqlOperations, graphqlSchema, type GraphqlOperation, restRoutes, type RestRoute } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -148,6 +151,55 @@ describe('fuzzing every route and operation with bad input', () => {
     return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
   }
 
+  /** A value for an OpenAPI schema: valid ones, its limits and one past them, and sometimes any other type. */
+  function documentedValue(raw: Record<string, any> | undefined, depth = 0): fc.Arbitrary<unknown> {
+    const schema = resolveSchema(raw);
+    const wrong = scalar();
+    let right: fc.Arbitrary<unknown>;
+    if (Array.isArray(schema.enum)) right = fc.constantFrom(...(schema.enum as unknown[]));
+    else if (schema.oneOf || schema.anyOf) right = fc.oneof(...(schema.oneOf ?? schema.anyOf).map((inner: Record<string, any>) => documentedValue(inner, depth + 1)));
+    else if (schema.type === 'object' || schema.properties) {
+      const properties = Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>).filter(
+        ([, inner]) => resolveSchema(inner).format !== 'binary' && resolveSchema(inner).items?.format !== 'binary',
+      );
+      right =
+        depth > 3
+          ? fc.constant({})
+          : fc.record(Object.fromEntries(properties.map(([name, inner]) => [name, documentedValue(inner, depth + 1)])), {
+              requiredKeys: ((schema.required ?? []) as string[]).filter((name) => properties.some(([key]) => key === name)),
+            });
+    } else if (schema.type === 'array') {
+      right = fc.array(documentedValue(schema.items, depth + 1), { maxLength: Math.min(4, (schema.maxItems ?? 3) + 1) });
+    } else if (schema.type === 'integer' || schema.type === 'number') {
+      const edges = [schema.minimum, schema.maximum, schema.minimum - 1, schema.maximum + 1].filter((edge) => typeof edge === 'number' && !Number.isNaN(edge));
+      right = fc.oneof(fc.constantFrom(...edges, 0, 1), schema.type === 'integer' ? fc.integer() : fc.double({ noNaN: true }), badNumber);
+    } else if (schema.type === 'boolean') {
+      right = fc.oneof(fc.boolean(), fc.constantFrom('true', 'false'));
+    } else if (schema.type === 'string') {
+      const options: fc.Arbitrary<unknown>[] = [badText, fc.string({ maxLength: 40, unit: 'binary' })];
+      if (schema.format === 'uuid') options.push(knownId(), fc.uuid());
+      if (schema.example !== undefined) options.push(fc.constant(schema.example));
+      if (typeof schema.maxLength === 'number') options.push(fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)));
+      right = fc.oneof(...options);
+    } else right = wrong;
+    return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
+  }
+
+  /** The query and the body of a documented REST operation. */
+  function documentedRequest(route: RestRoute) {
+    const operation = findOperation(route.method, route.path.replace(/:[^/]+/g, 'xyz'));
+    if (!operation) throw new Error(`${route.key} is not in docs/openapi.json`);
+    const parameters = ((operation.definition.parameters ?? []) as Record<string, any>[]).filter((parameter) => parameter.in === 'query');
+    const query = fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, documentedValue(parameter.schema)])), {
+      requiredKeys: [],
+    });
+    const content = (operation.definition.requestBody?.content ?? {}) as Record<string, { schema?: Record<string, any> }>;
+    const bodySchema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
+    // Mostly the documented shape; sometimes any field names at all.
+    const payload = bodySchema ? fc.oneof({ weight: 3, arbitrary: documentedValue(bodySchema) }, { weight: 1, arbitrary: body() }) : body();
+    return { query: fc.oneof({ weight: 3, arbitrary: query }, { weight: 1, arbitrary: body() }), payload };
+  }
+
   // ------------------------------------------------------------ checks
 
   function withToken(call: request.Test, who: Identity): request.Test {
@@ -216,12 +268,13 @@ describe('fuzzing every route and operation with bad input', () => {
           restOutcome(await restCall(route, 'superadmin', urlOf(route, {})).set('Content-Type', raw.type).send(raw.body)),
         );
       }
+      const documented = documentedRequest(route);
       await fc.assert(
-        fc.asyncProperty(identity, body(), body(), async (who, query, payload) => {
+        fc.asyncProperty(identity, documented.query, documented.payload, async (who, query, payload) => {
           const label = `${route.key} as ${who} query=${JSON.stringify(query)} body=${JSON.stringify(payload)}`.slice(0, 600);
           await judge(label, async () => {
-            const call = restCall(route, who, urlOf(route, query));
-            return restOutcome(route.method === 'GET' ? await call : await call.send(payload));
+            const call = restCall(route, who, urlOf(route, query as Record<string, unknown>));
+            return restOutcome(route.method === 'GET' ? await call : await call.send(payload as string | object));
           });
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -43,19 +43,32 @@ for (const [name, schema] of Object.entries((OPENAPI_DOCUMENT.components?.schema
   ajv.addSchema(absoluteRefs(schema) as Schema, BASE + name);
 }
 
-interface Operation {
+export interface Operation {
   method: string;
   template: string;
   pattern: RegExp;
   responses: Record<string, Schema>;
+  /** The operation as the document has it (parameters, requestBody …). */
+  definition: Schema;
 }
 
 const operations: Operation[] = [];
 for (const [template, item] of Object.entries(OPENAPI_DOCUMENT.paths as Record<string, Record<string, Schema>>)) {
   const pattern = new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, (match) => (match === '{' || match === '}' ? match : `\\${match}`)).replace(/\{[^}]+\}/g, '[^/]+')}$`);
   for (const [method, operation] of Object.entries(item)) {
-    operations.push({ method: method.toUpperCase(), template, pattern, responses: operation.responses });
+    operations.push({ method: method.toUpperCase(), template, pattern, responses: operation.responses, definition: operation });
   }
+}
+
+/** A component schema by its `$ref`, `allOf` of one ref unwrapped (for generators that walk the document). */
+export function resolveSchema(schema: Schema | undefined): Schema {
+  let current = schema ?? {};
+  for (let depth = 0; depth < 10; depth++) {
+    if (current.$ref) current = OPENAPI_DOCUMENT.components.schemas[String(current.$ref).split('/').pop()!] as Schema;
+    else if (Array.isArray(current.allOf) && current.allOf.length === 1) current = { ...current.allOf[0], ...current, allOf: undefined };
+    else return current;
+  }
+  return current;
 }
 
 const validators = new Map<string, ValidateFunction>();
