@@ -5,7 +5,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { default as addFormatsModule } from 'ajv-formats';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -126,6 +126,16 @@ export function contractViolation({ method, url, status, contentType, body }: Ob
 
 const violations: string[] = [];
 
+/** `METHOD template 2xx|4xx` of every documented answer seen, for the whole-run coverage check (global-teardown.mjs). */
+function recordCoverage(method: string, url: string, status: number) {
+  const dir = process.env.CONTRACT_COVERAGE_DIR;
+  if (!dir || status >= 500 || status < 200) return;
+  const pathname = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
+  const operation = findOperation(method, pathname);
+  if (!operation) return;
+  appendFileSync(path.join(dir, `${process.pid}.txt`), `${operation.method} ${operation.template} ${status < 300 ? '2xx' : '4xx'}\n`);
+}
+
 /** The violations seen since the last call (the setup file fails the test that caused them). */
 export function takeContractViolations(): string[] {
   return violations.splice(0, violations.length);
@@ -166,6 +176,7 @@ function watchResponse(request: http.IncomingMessage, response: http.ServerRespo
         body: isJson() ? decode(Buffer.concat(chunks), response.getHeader('content-encoding') as string | undefined) : undefined,
       });
       if (violation) violations.push(violation);
+      else recordCoverage(method, url, response.statusCode);
     } catch (error) {
       violations.push(`Could not check ${method} ${url}: ${(error as Error).message}`);
     }
