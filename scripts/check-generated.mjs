@@ -27,3 +27,6 @@ if (lint.totals.errors || lint.totals.warnings) {
   process.exit(1);
 }
 console.log('docs/openapi.json passes Redocly\'s recommended rules (0 errors, 0 warnings).');
+
+// Every GraphQL type, field, argument and enum value described (scripts/check-graphql-descriptions.mjs).
+run('node', ['scripts/check-graphql-descriptions.mjs']);
