@@ -8,15 +8,7 @@
 // (new code is described) and on a listed one that now has a description
 // (so the list only shrinks: delete its line). `--write-baseline` rewrites it.
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  buildSchema,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isIntrospectionType,
-  isSpecifiedScalarType,
-} from 'graphql';
+import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isIntrospectionType, isSpecifiedScalarType } from 'graphql';
 
 const root = new URL('..', import.meta.url);
 const schemaText = readFileSync(new URL('server/schema.graphql', root), 'utf8');
@@ -28,7 +20,10 @@ const unexplainedDeprecations = [];
 const need = (coordinate, node) => {
   if (!node.description?.trim()) undescribed.push(coordinate);
   // graphql-js fills in 'No longer supported' when @deprecated has no reason.
-  if (node.deprecationReason === 'No longer supported' && !/reason:/.test(node.astNode?.loc?.source.body.slice(node.astNode.loc.start, node.astNode.loc.end) ?? '')) {
+  if (
+    node.deprecationReason === 'No longer supported' &&
+    !/reason:/.test(node.astNode?.loc?.source.body.slice(node.astNode.loc.start, node.astNode.loc.end) ?? '')
+  ) {
     unexplainedDeprecations.push(coordinate);
   }
 };

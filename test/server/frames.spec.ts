@@ -164,7 +164,9 @@ describe('frames (issue 12 §3, §6)', () => {
 
   it('takes the frame image by its uploaded path (spec §3 Frame `path`) as well as by imageId', async () => {
     const { data: first } = await upload();
-    const created = await as('post', '/frame/create').send({ frameName: 'By path', path: first.path, regions: [nameRegion()] }).expect(201);
+    const created = await as('post', '/frame/create')
+      .send({ frameName: 'By path', path: first.path, regions: [nameRegion()] })
+      .expect(201);
     expect(created.body.data.image).toMatchObject({ id: first.id, path: first.path });
     const { data: second } = await upload();
     // The storage key without /uploads/ names it too.
@@ -172,9 +174,13 @@ describe('frames (issue 12 §3, §6)', () => {
       .send({ id: created.body.data.id, path: second.path.replace(/^\/uploads\//, '') })
       .expect(200);
     expect(updated.body.data.image).toMatchObject({ id: second.id });
-    const neither = await as('post', '/frame/create').send({ frameName: 'No image', regions: [nameRegion()] }).expect(400);
+    const neither = await as('post', '/frame/create')
+      .send({ frameName: 'No image', regions: [nameRegion()] })
+      .expect(400);
     expect(neither.body.message).toBe('Frame image is required');
-    const unknown = await as('post', '/frame/create').send({ frameName: 'Nope', path: '/uploads/none.png', regions: [nameRegion()] }).expect(400);
+    const unknown = await as('post', '/frame/create')
+      .send({ frameName: 'Nope', path: '/uploads/none.png', regions: [nameRegion()] })
+      .expect(400);
     expect(unknown.body.message).toBe('The frame image was not found. Upload it again');
     // Leaves the frames as they were for the counts below.
     await as('get', `/frame/delete?id=${created.body.data.id}`).expect(200);

@@ -31,7 +31,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Text that only a server's insides would show. */
-const INTERNAL_TEXT = /prisma|postgres|\bSQL\b|syntax for type|invalid byte sequence|violates|\n\s+at |node_modules|\.[jt]s:\d+|Exception|TypeError|ReferenceError|Cannot read prop|undefined is not/i;
+const INTERNAL_TEXT =
+  /prisma|postgres|\bSQL\b|syntax for type|invalid byte sequence|violates|\n\s+at |node_modules|\.[jt]s:\d+|Exception|TypeError|ReferenceError|Cannot read prop|undefined is not/i;
 
 type Identity = Caller | 'garbage token' | 'token with a non-uuid subject';
 
@@ -65,7 +66,23 @@ describe('fuzzing every route and operation with bad input', () => {
     knownIds = [category.id, appUser.id, ...staff.map((row) => row.id)];
 
     const schema = graphqlSchema(t.app);
-    const names = new Set(['id', '_id', 'userId', 'ids', 'page', 'limit', 'query', 'status', 'role', 'userType', 'email', 'password', 'mobile', 'pin', 'name']);
+    const names = new Set([
+      'id',
+      '_id',
+      'userId',
+      'ids',
+      'page',
+      'limit',
+      'query',
+      'status',
+      'role',
+      'userType',
+      'email',
+      'password',
+      'mobile',
+      'pin',
+      'name',
+    ]);
     for (const type of Object.values(schema.getTypeMap())) {
       if (isInputObjectType(type)) for (const field of Object.keys(type.getFields())) names.add(field);
     }
@@ -82,7 +99,9 @@ describe('fuzzing every route and operation with bad input', () => {
        ORDER BY table_name`,
     );
     fingerprintSql = tables
-      .map(({ table_name }) => `SELECT '${table_name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table_name}" x`)
+      .map(
+        ({ table_name }) => `SELECT '${table_name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table_name}" x`,
+      )
       .join(' UNION ALL ');
   });
   afterAll(() => t.close());
@@ -95,14 +114,44 @@ describe('fuzzing every route and operation with bad input', () => {
   // ------------------------------------------------------------ generators
 
   const badText = fc.constantFrom(
-    '', ' ', 'xyz', '1e308', 'NaN', '-1', 'true', 'null', '[]', '{}', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y',
-    '0'.repeat(300), 'x'.repeat(5000), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%',
-    '9999999999', '+919876543210', 'a@b.c', 'ADMIN@EXAMPLE.COM', '2026-13-45', '1900-01-01T00:00:00Z', '૧૨૩', '👍🏽', '\\', '"',
-    '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '',
+    ' ',
+    'xyz',
+    '1e308',
+    'NaN',
+    '-1',
+    'true',
+    'null',
+    '[]',
+    '{}',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00y',
+    '0'.repeat(300),
+    'x'.repeat(5000),
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '%',
+    '9999999999',
+    '+919876543210',
+    'a@b.c',
+    'ADMIN@EXAMPLE.COM',
+    '2026-13-45',
+    '1900-01-01T00:00:00Z',
+    '૧૨૩',
+    '👍🏽',
+    '\\',
+    '"',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
   );
   const badNumber = fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, -0);
   const knownId = () => fc.constantFrom(...knownIds);
-  const scalar = () => fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.string({ maxLength: 40, unit: 'binary' }), knownId(), fc.uuid());
+  const scalar = () =>
+    fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.string({ maxLength: 40, unit: 'binary' }), knownId(), fc.uuid());
   const value = () =>
     fc.oneof(
       { weight: 5, arbitrary: scalar() },
@@ -133,7 +182,10 @@ describe('fuzzing every route and operation with bad input', () => {
           right = fc.oneof(knownId(), fc.uuid(), badText);
           break;
         case 'Int':
-          right = fc.oneof(badNumber.filter((number) => Number.isInteger(number) && Math.abs(number) < 2 ** 31), fc.integer());
+          right = fc.oneof(
+            badNumber.filter((number) => Number.isInteger(number) && Math.abs(number) < 2 ** 31),
+            fc.integer(),
+          );
           break;
         case 'Float':
           right = fc.oneof(badNumber, fc.double({ noNaN: true }));
@@ -157,7 +209,8 @@ describe('fuzzing every route and operation with bad input', () => {
     const wrong = scalar();
     let right: fc.Arbitrary<unknown>;
     if (Array.isArray(schema.enum)) right = fc.constantFrom(...(schema.enum as unknown[]));
-    else if (schema.oneOf || schema.anyOf) right = fc.oneof(...(schema.oneOf ?? schema.anyOf).map((inner: Record<string, any>) => documentedValue(inner, depth + 1)));
+    else if (schema.oneOf || schema.anyOf)
+      right = fc.oneof(...(schema.oneOf ?? schema.anyOf).map((inner: Record<string, any>) => documentedValue(inner, depth + 1)));
     else if (schema.type === 'object' || schema.properties) {
       const properties = Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>).filter(
         ([, inner]) => resolveSchema(inner).format !== 'binary' && resolveSchema(inner).items?.format !== 'binary',
@@ -171,7 +224,9 @@ describe('fuzzing every route and operation with bad input', () => {
     } else if (schema.type === 'array') {
       right = fc.array(documentedValue(schema.items, depth + 1), { maxLength: Math.min(4, (schema.maxItems ?? 3) + 1) });
     } else if (schema.type === 'integer' || schema.type === 'number') {
-      const edges = [schema.minimum, schema.maximum, schema.minimum - 1, schema.maximum + 1].filter((edge) => typeof edge === 'number' && !Number.isNaN(edge));
+      const edges = [schema.minimum, schema.maximum, schema.minimum - 1, schema.maximum + 1].filter(
+        (edge) => typeof edge === 'number' && !Number.isNaN(edge),
+      );
       right = fc.oneof(fc.constantFrom(...edges, 0, 1), schema.type === 'integer' ? fc.integer() : fc.double({ noNaN: true }), badNumber);
     } else if (schema.type === 'boolean') {
       right = fc.oneof(fc.boolean(), fc.constantFrom('true', 'false'));
@@ -276,7 +331,10 @@ describe('fuzzing every route and operation with bad input', () => {
             const call = restCall(route, who, urlOf(route, query as Record<string, unknown>));
             if (route.method === 'GET') return restOutcome(await call);
             // A bare number, boolean or null body goes as the JSON text it is.
-            const sent = payload !== null && typeof payload === 'object' ? call.send(payload) : call.set('Content-Type', 'application/json').send(JSON.stringify(payload));
+            const sent =
+              payload !== null && typeof payload === 'object'
+                ? call.send(payload)
+                : call.set('Content-Type', 'application/json').send(JSON.stringify(payload));
             return restOutcome(await sent);
           });
         }),
@@ -304,7 +362,9 @@ describe('fuzzing every route and operation with bad input', () => {
       await fc.assert(
         fc.asyncProperty(identity, variables, async (who, values) => {
           const label = `${operation.key} as ${who} variables=${JSON.stringify(values)}`.slice(0, 600);
-          await judge(label, async () => graphqlOutcome(await withToken(t.http().post('/graphql').send({ query: document, variables: values }), who)));
+          await judge(label, async () =>
+            graphqlOutcome(await withToken(t.http().post('/graphql').send({ query: document, variables: values }), who)),
+          );
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
@@ -330,11 +390,42 @@ describe('fuzzing every route and operation with bad input', () => {
     const attacks: { name: string; send: () => request.Test }[] = [
       { name: 'a subscription', send: () => t.http().post('/graphql').send({ query: 'subscription { me { id } }' }) },
       { name: 'multipart without a boundary', send: () => t.http().post('/graphql').set('Content-Type', 'multipart/form-data').send('x') },
-      { name: 'garbage multipart', send: () => t.http().post('/graphql').set('Content-Type', 'multipart/form-data; boundary=XYZ').set('apollo-require-preflight', 'true').send('--XYZ\r\nbad\r\n') },
-      { name: 'variables nested 2,000 deep', send: () => t.http().post('/graphql').set('Content-Type', 'application/json').send(`{"query":"{ me { id } }","variables":{"a":${'['.repeat(2000)}${']'.repeat(2000)}}}`) },
-      { name: 'a 20,000-deep list literal', send: () => t.http().post('/graphql').send({ query: `{ category(id: ${'['.repeat(20000)}${']'.repeat(20000)}) { id } }` }) },
+      {
+        name: 'garbage multipart',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+            .set('apollo-require-preflight', 'true')
+            .send('--XYZ\r\nbad\r\n'),
+      },
+      {
+        name: 'variables nested 2,000 deep',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .set('Content-Type', 'application/json')
+            .send(`{"query":"{ me { id } }","variables":{"a":${'['.repeat(2000)}${']'.repeat(2000)}}}`),
+      },
+      {
+        name: 'a 20,000-deep list literal',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .send({ query: `{ category(id: ${'['.repeat(20000)}${']'.repeat(20000)}) { id } }` }),
+      },
       { name: 'no query', send: () => t.http().post('/graphql').send({}) },
-      { name: 'a batch', send: () => t.http().post('/graphql').send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]) },
+      {
+        name: 'a batch',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+      },
     ];
     for (const attack of attacks) {
       await judge(attack.name, async () => graphqlOutcome(await withToken(attack.send(), 'superadmin')));

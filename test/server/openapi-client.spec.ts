@@ -12,8 +12,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 type Methods = 'get' | 'put' | 'post' | 'delete';
 type Loose<T> = 0 extends 1 & T ? true : unknown extends T ? true : [T] extends [never] ? true : false;
 type SuccessBody<Operation> = Operation extends { responses: infer Responses }
-  ? { [Status in keyof Responses & (200 | 201)]: Responses[Status] extends { content: infer Content } ? Content[keyof Content] : never }[keyof Responses &
-      (200 | 201)]
+  ? {
+      [Status in keyof Responses & (200 | 201)]: Responses[Status] extends { content: infer Content } ? Content[keyof Content] : never;
+    }[keyof Responses & (200 | 201)]
   : never;
 type LooselyTyped = {
   [Path in keyof paths]: {

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-const operations = Object.entries(OPENAPI_DOCUMENT.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(
-  ([template, item]) => Object.entries(item).map(([method, operation]) => ({ method, template, isPublic: operation.security?.length === 0 })),
+const operations = Object.entries(OPENAPI_DOCUMENT.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(([template, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ method, template, isPublic: operation.security?.length === 0 })),
 );
 
 describe('every documented REST operation refuses', () => {

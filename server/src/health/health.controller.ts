@@ -14,7 +14,18 @@ import { ApiRoute } from '../openapi/api-route.js';
 export class HealthController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  @ApiRoute({ summary: 'Health check', description: 'For load balancers: 200 when the database answers, else 503.', data: { schema: { type: 'object', required: ['status', 'database'], properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } } } }, message: 'Success' })
+  @ApiRoute({
+    summary: 'Health check',
+    description: 'For load balancers: 200 when the database answers, else 503.',
+    data: {
+      schema: {
+        type: 'object',
+        required: ['status', 'database'],
+        properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } },
+      },
+    },
+    message: 'Success',
+  })
   @Get()
   @Public()
   async health() {

@@ -12,13 +12,25 @@ import { ImageModel } from './models/image.model.js';
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
-  @ApiRoute({ summary: 'Delete a gallery image', description: 'Deletes one image of any gallery, with its files, and answers it as it was.', data: ImageModel, message: 'Image deleted successfully', errors: { 404: 'Image not found' } })
+  @ApiRoute({
+    summary: 'Delete a gallery image',
+    description: 'Deletes one image of any gallery, with its files, and answers it as it was.',
+    data: ImageModel,
+    message: 'Image deleted successfully',
+    errors: { 404: 'Image not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Image deleted successfully', await this.images.deleteImage(id));
   }
 
-  @ApiRoute({ summary: 'Reorder a gallery', description: 'Puts the images of one gallery in the order of `ids` (all of them, once each) and answers them in that order.', data: [ImageModel], message: 'Images reordered successfully', errors: { 404: 'Image not found' } })
+  @ApiRoute({
+    summary: 'Reorder a gallery',
+    description: 'Puts the images of one gallery in the order of `ids` (all of them, once each) and answers them in that order.',
+    data: [ImageModel],
+    message: 'Images reordered successfully',
+    errors: { 404: 'Image not found' },
+  })
   @Post('reorder')
   async reorder(@Body() { ids }: ReorderImagesInput) {
     return ok('Images reordered successfully', await this.images.reorder(ids));

@@ -22,7 +22,7 @@ const EXAMPLE_DATE = '2026-01-14T06:30:00.000Z';
 
 /** The texts a refusal carries when the route names none of its own (spec §8). */
 const DEFAULT_REFUSALS: Record<number, { description: string; message: string }> = {
-  400: { description: 'The input is invalid (the first failing field, in the spec\'s words), or the body is malformed', message: 'Id is required' },
+  400: { description: "The input is invalid (the first failing field, in the spec's words), or the body is malformed", message: 'Id is required' },
   408: { description: 'The request body did not arrive in time; the connection is closed', message: 'The request body took too long to arrive' },
   401: { description: 'No token, or an expired or revoked one', message: 'Please sign in to continue' },
   403: { description: 'Signed in, but this role may not do this', message: 'You do not have permission to do this' },
@@ -36,7 +36,7 @@ const DEFAULT_REFUSALS: Record<number, { description: string; message: string }>
 
 /** One tag per screen of the admin (and the facts the public pages read). */
 const TAGS: Record<string, string> = {
-  Auth: 'Sign in, the signed-in staff member, and the app\'s account deletion (public)',
+  Auth: "Sign in, the signed-in staff member, and the app's account deletion (public)",
   Dashboard: 'Dashboard screen: record counts',
   Categories: 'Categories screen',
   Subcategories: 'Subcategories screen and their image galleries',
@@ -48,7 +48,7 @@ const TAGS: Record<string, string> = {
   ThemeSamples: 'Theme samples screen',
   Frames: 'Frames screen: frame images, their regions, and posters rendered for an app user',
   FrameFields: 'Frame fields screen',
-  Businesses: 'An app user\'s businesses',
+  Businesses: "An app user's businesses",
   Images: 'Gallery images of any screen: delete and reorder',
   Subscriptions: 'Subscription plans screen',
   'Staff users': 'Staff users screen (superadmin)',
@@ -104,8 +104,8 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
     description: 'Every refusal: the message to show, and the id of the request (also in the X-Request-Id header) to quote',
     required: ['message', 'requestId'],
     properties: {
-      message: { type: 'string', description: 'What went wrong, in the spec\'s words' },
-      requestId: { type: 'string', description: 'The request\'s id, on every log line of the request', example: EXAMPLE_UUID },
+      message: { type: 'string', description: "What went wrong, in the spec's words" },
+      requestId: { type: 'string', description: "The request's id, on every log line of the request", example: EXAMPLE_UUID },
     },
   };
   context.dropUnused();
@@ -152,8 +152,7 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   operation.tags = [tagOf(route, path)];
 
   const policy = (Reflect.getMetadata(ACCESS_POLICY, route.handler) ?? Reflect.getMetadata(ACCESS_POLICY, route.controller)) as
-    | AccessPolicy
-    | undefined;
+    AccessPolicy | undefined;
   const isPublic = policy?.kind === 'public';
   operation.security = isPublic ? [] : [{ bearer: [] }];
 
@@ -180,7 +179,14 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
     operation.requestBody = {
       required: true,
       // anyOf: an update body may fit both kinds; the server decides by `role`, `userType` or whose id it is.
-      content: { 'application/json': { schema: oneOrAny(options.body.oneOf.map((model) => context.refTo(model)), 'anyOf') } },
+      content: {
+        'application/json': {
+          schema: oneOrAny(
+            options.body.oneOf.map((model) => context.refTo(model)),
+            'anyOf',
+          ),
+        },
+      },
     };
   }
   if (operation.requestBody?.content?.['application/json'] && !operation.requestBody.description) {
@@ -264,7 +270,11 @@ function dataSchema(context: SchemaContext, data: ApiData): Schema {
   if (data === null) return { type: 'object', nullable: true, description: 'Always null', example: null };
   if (typeof data === 'function') return context.refTo(data);
   if (Array.isArray(data)) return { type: 'array', items: context.refTo(data[0]) };
-  if ('oneOf' in data) return oneOrAny(data.oneOf.map((model) => context.refTo(model)), 'oneOf');
+  if ('oneOf' in data)
+    return oneOrAny(
+      data.oneOf.map((model) => context.refTo(model)),
+      'oneOf',
+    );
   if ('schema' in data) return data.schema;
   throw new Error('Unexpected @ApiRoute data');
 }
@@ -328,7 +338,11 @@ class SchemaContext {
       this.objectTypes.add(metadata.target);
     }
     for (const metadata of TypeMetadataStorage.getEnumsMetadata()) {
-      this.enums.set(metadata.ref, { name: metadata.name, values: Object.values(metadata.ref as Record<string, string>), description: metadata.description });
+      this.enums.set(metadata.ref, {
+        name: metadata.name,
+        values: Object.values(metadata.ref as Record<string, string>),
+        description: metadata.description,
+      });
     }
   }
 
@@ -418,7 +432,8 @@ class SchemaContext {
     const typed = this.typeSchema(property, 'input');
     const { allOf: _allOf, type: _type, items: _items, $ref: _ref, ...limits } = cleanPluginSchema(plugin);
     const schema: Schema = typed.$ref ? (Object.keys(limits).length ? { allOf: [typed], ...limits } : typed) : { ...typed, ...limits };
-    if (schema.type === 'array' && plugin.items && typed.items && !typed.items.$ref) schema.items = { ...typed.items, ...cleanPluginSchema(plugin.items) };
+    if (schema.type === 'array' && plugin.items && typed.items && !typed.items.$ref)
+      schema.items = { ...typed.items, ...cleanPluginSchema(plugin.items) };
     if (schema.type === 'array' && typed.items?.type) schema.items = { ...schema.items, type: typed.items.type };
     const defaultValue = property.options.defaultValue as unknown;
     if (defaultValue !== undefined) {

@@ -9,7 +9,22 @@ import { ApiRoute } from '../openapi/api-route.js';
 export class SupportController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @ApiRoute({ summary: 'Support contacts', description: 'The help page\'s contacts: a WhatsApp number (digits only) and an email address.', data: { schema: { type: 'object', required: ['whatsapp', 'email'], properties: { whatsapp: { type: 'string', pattern: '^\\d{10,15}$', example: '919876543210' }, email: { type: 'string', format: 'email', example: 'support@example.com' } } } }, message: 'Success', database: false })
+  @ApiRoute({
+    summary: 'Support contacts',
+    description: "The help page's contacts: a WhatsApp number (digits only) and an email address.",
+    data: {
+      schema: {
+        type: 'object',
+        required: ['whatsapp', 'email'],
+        properties: {
+          whatsapp: { type: 'string', pattern: '^\\d{10,15}$', example: '919876543210' },
+          email: { type: 'string', format: 'email', example: 'support@example.com' },
+        },
+      },
+    },
+    message: 'Success',
+    database: false,
+  })
   @Get('support')
   @Public()
   support() {

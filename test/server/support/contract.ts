@@ -54,7 +54,9 @@ export interface Operation {
 
 const operations: Operation[] = [];
 for (const [template, item] of Object.entries(OPENAPI_DOCUMENT.paths as Record<string, Record<string, Schema>>)) {
-  const pattern = new RegExp(`^${template.replace(/[.*+?^${}()|[\]\\]/g, (match) => (match === '{' || match === '}' ? match : `\\${match}`)).replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  const pattern = new RegExp(
+    `^${template.replace(/[.*+?^${}()|[\]\\]/g, (match) => (match === '{' || match === '}' ? match : `\\${match}`)).replace(/\{[^}]+\}/g, '[^/]+')}$`,
+  );
   for (const [method, operation] of Object.entries(item)) {
     operations.push({ method: method.toUpperCase(), template, pattern, responses: operation.responses, definition: operation });
   }
