@@ -385,6 +385,8 @@ class SchemaContext {
     const properties: Schema = {};
     const required: string[] = [];
     for (const property of this.properties(target)) {
+      // @ResolveField()s (e.g. Frame.renderWidth) are GraphQL-only: they have no property on the model class.
+      if (!Reflect.hasMetadata('design:type', target.prototype as object, property.name) && property.methodArgs?.length === 0) continue;
       const nullable = Boolean(property.options.nullable);
       let schema = this.typeSchema(property, 'output');
       if (nullable) schema = schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
