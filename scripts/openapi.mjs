@@ -28,7 +28,7 @@ new PluginMetadataGenerator().generate({
       introspectComments: true,
       classValidatorShim: true,
       esmCompatible: true,
-      dtoFileNameSuffix: ['.input.ts', '.inputs.ts', '.args.ts', '.dto.ts', '.model.ts'],
+      dtoFileNameSuffix: ['.input.ts', '.inputs.ts', '.args.ts', '.dto.ts', '.model.ts', '.models.ts'],
       controllerFileNameSuffix: ['.controller.ts'],
     }),
   ],

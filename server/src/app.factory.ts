@@ -11,6 +11,7 @@ import { appLogger, PinoNestLogger } from './common/logging/logger.js';
 import { requestLogging } from './common/logging/request-logging.js';
 import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
 import { multipartGate, refusePersistedQueries } from './common/graphql/request-gates.js';
+import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { cutSlowBodies, securityHeaders, serveUploads } from './common/http/web-security.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
@@ -76,6 +77,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Errors raised before Nest's router (bad JSON, too large) answer like all others.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
+    // Nest's "no route" 404 arrives here: a known path with another method is a 405.
+    if (answerMethodNotAllowed(error, request, response)) return;
     const appError = answerFor(error);
     // GraphQL callers read errors[], everyone else { message }.
     response.status(appError.status).json(request.path.startsWith('/graphql') ? graphqlErrorBody(appError) : restErrorBody(appError));

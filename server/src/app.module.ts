@@ -13,6 +13,7 @@ import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { Authenticator } from './common/auth/authenticator.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
+import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -91,6 +92,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: LegacyIdInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: NullArgumentsInterceptor },
       ],
     };
   }

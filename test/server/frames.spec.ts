@@ -162,6 +162,30 @@ describe('frames (issue 12 §3, §6)', () => {
     await t.http().get(`/adminapi/frame/delete?id=${frameId}`).expect(401);
   });
 
+  it('takes the frame image by its uploaded path (spec §3 Frame `path`) as well as by imageId', async () => {
+    const { data: first } = await upload();
+    const created = await as('post', '/frame/create')
+      .send({ frameName: 'By path', path: first.path, regions: [nameRegion()] })
+      .expect(201);
+    expect(created.body.data.image).toMatchObject({ id: first.id, path: first.path });
+    const { data: second } = await upload();
+    // The storage key without /uploads/ names it too.
+    const updated = await as('put', '/frame/update')
+      .send({ id: created.body.data.id, path: second.path.replace(/^\/uploads\//, '') })
+      .expect(200);
+    expect(updated.body.data.image).toMatchObject({ id: second.id });
+    const neither = await as('post', '/frame/create')
+      .send({ frameName: 'No image', regions: [nameRegion()] })
+      .expect(400);
+    expect(neither.body.message).toBe('Frame image is required');
+    const unknown = await as('post', '/frame/create')
+      .send({ frameName: 'Nope', path: '/uploads/none.png', regions: [nameRegion()] })
+      .expect(400);
+    expect(unknown.body.message).toBe('The frame image was not found. Upload it again');
+    // Leaves the frames as they were for the counts below.
+    await as('get', `/frame/delete?id=${created.body.data.id}`).expect(200);
+  });
+
   it('removes uploads that no frame claimed, rows and files', async () => {
     const { data: image } = await upload();
     expect(await filesOnDisk(t)).toContain(storedKey(image.path));

@@ -1,7 +1,9 @@
 // Property-based fuzzing of the whole API: every REST route and GraphQL
 // operation (read from the same map as the permission test, so new ones are
 // covered without touching this file), called as every role with generated
-// bad input. A client's mistake must never cost a 5xx, never show internal
+// bad input. REST inputs are drawn from docs/openapi.json (each parameter's
+// and body field's documented type and limits, at and past their edges),
+// GraphQL variables from the schema, so the documents and the fuzz agree. A client's mistake must never cost a 5xx, never show internal
 // text, and a refused request must leave the database exactly as it was.
 //
 // FUZZ_RUNS (default 10) sets the generated requests per endpoint; FUZZ_SEED
@@ -21,6 +23,7 @@ import {
 } from 'graphql';
 import jwt from 'jsonwebtoken';
 import type request from 'supertest';
+import { findOperation, resolveSchema } from './support/contract.js';
 import { CALLERS, type Caller, graphqlOperations, graphqlSchema, type GraphqlOperation, restRoutes, type RestRoute } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -28,7 +31,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** Text that only a server's insides would show. */
-const INTERNAL_TEXT = /prisma|postgres|\bSQL\b|syntax for type|invalid byte sequence|violates|\n\s+at |node_modules|\.[jt]s:\d+|Exception|TypeError|ReferenceError|Cannot read prop|undefined is not/i;
+const INTERNAL_TEXT =
+  /prisma|postgres|\bSQL\b|syntax for type|invalid byte sequence|violates|\n\s+at |node_modules|\.[jt]s:\d+|Exception|TypeError|ReferenceError|Cannot read prop|undefined is not/i;
 
 type Identity = Caller | 'garbage token' | 'token with a non-uuid subject';
 
@@ -62,7 +66,23 @@ describe('fuzzing every route and operation with bad input', () => {
     knownIds = [category.id, appUser.id, ...staff.map((row) => row.id)];
 
     const schema = graphqlSchema(t.app);
-    const names = new Set(['id', '_id', 'userId', 'ids', 'page', 'limit', 'query', 'status', 'role', 'userType', 'email', 'password', 'mobile', 'pin', 'name']);
+    const names = new Set([
+      'id',
+      '_id',
+      'userId',
+      'ids',
+      'page',
+      'limit',
+      'query',
+      'status',
+      'role',
+      'userType',
+      'email',
+      'password',
+      'mobile',
+      'pin',
+      'name',
+    ]);
     for (const type of Object.values(schema.getTypeMap())) {
       if (isInputObjectType(type)) for (const field of Object.keys(type.getFields())) names.add(field);
     }
@@ -79,7 +99,9 @@ describe('fuzzing every route and operation with bad input', () => {
        ORDER BY table_name`,
     );
     fingerprintSql = tables
-      .map(({ table_name }) => `SELECT '${table_name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table_name}" x`)
+      .map(
+        ({ table_name }) => `SELECT '${table_name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table_name}" x`,
+      )
       .join(' UNION ALL ');
   });
   afterAll(() => t.close());
@@ -92,14 +114,44 @@ describe('fuzzing every route and operation with bad input', () => {
   // ------------------------------------------------------------ generators
 
   const badText = fc.constantFrom(
-    '', ' ', 'xyz', '1e308', 'NaN', '-1', 'true', 'null', '[]', '{}', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y',
-    '0'.repeat(300), 'x'.repeat(5000), '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%',
-    '9999999999', '+919876543210', 'a@b.c', 'ADMIN@EXAMPLE.COM', '2026-13-45', '1900-01-01T00:00:00Z', '૧૨૩', '👍🏽', '\\', '"',
-    '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '',
+    ' ',
+    'xyz',
+    '1e308',
+    'NaN',
+    '-1',
+    'true',
+    'null',
+    '[]',
+    '{}',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00y',
+    '0'.repeat(300),
+    'x'.repeat(5000),
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '%',
+    '9999999999',
+    '+919876543210',
+    'a@b.c',
+    'ADMIN@EXAMPLE.COM',
+    '2026-13-45',
+    '1900-01-01T00:00:00Z',
+    '૧૨૩',
+    '👍🏽',
+    '\\',
+    '"',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
   );
   const badNumber = fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, -0);
   const knownId = () => fc.constantFrom(...knownIds);
-  const scalar = () => fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.string({ maxLength: 40, unit: 'binary' }), knownId(), fc.uuid());
+  const scalar = () =>
+    fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.string({ maxLength: 40, unit: 'binary' }), knownId(), fc.uuid());
   const value = () =>
     fc.oneof(
       { weight: 5, arbitrary: scalar() },
@@ -130,7 +182,10 @@ describe('fuzzing every route and operation with bad input', () => {
           right = fc.oneof(knownId(), fc.uuid(), badText);
           break;
         case 'Int':
-          right = fc.oneof(badNumber.filter((number) => Number.isInteger(number) && Math.abs(number) < 2 ** 31), fc.integer());
+          right = fc.oneof(
+            badNumber.filter((number) => Number.isInteger(number) && Math.abs(number) < 2 ** 31),
+            fc.integer(),
+          );
           break;
         case 'Float':
           right = fc.oneof(badNumber, fc.double({ noNaN: true }));
@@ -146,6 +201,58 @@ describe('fuzzing every route and operation with bad input', () => {
       }
     } else right = wrong;
     return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
+  }
+
+  /** A value for an OpenAPI schema: valid ones, its limits and one past them, and sometimes any other type. */
+  function documentedValue(raw: Record<string, any> | undefined, depth = 0): fc.Arbitrary<unknown> {
+    const schema = resolveSchema(raw);
+    const wrong = scalar();
+    let right: fc.Arbitrary<unknown>;
+    if (Array.isArray(schema.enum)) right = fc.constantFrom(...(schema.enum as unknown[]));
+    else if (schema.oneOf || schema.anyOf)
+      right = fc.oneof(...(schema.oneOf ?? schema.anyOf).map((inner: Record<string, any>) => documentedValue(inner, depth + 1)));
+    else if (schema.type === 'object' || schema.properties) {
+      const properties = Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>).filter(
+        ([, inner]) => resolveSchema(inner).format !== 'binary' && resolveSchema(inner).items?.format !== 'binary',
+      );
+      right =
+        depth > 3
+          ? fc.constant({})
+          : fc.record(Object.fromEntries(properties.map(([name, inner]) => [name, documentedValue(inner, depth + 1)])), {
+              requiredKeys: ((schema.required ?? []) as string[]).filter((name) => properties.some(([key]) => key === name)),
+            });
+    } else if (schema.type === 'array') {
+      right = fc.array(documentedValue(schema.items, depth + 1), { maxLength: Math.min(4, (schema.maxItems ?? 3) + 1) });
+    } else if (schema.type === 'integer' || schema.type === 'number') {
+      const edges = [schema.minimum, schema.maximum, schema.minimum - 1, schema.maximum + 1].filter(
+        (edge) => typeof edge === 'number' && !Number.isNaN(edge),
+      );
+      right = fc.oneof(fc.constantFrom(...edges, 0, 1), schema.type === 'integer' ? fc.integer() : fc.double({ noNaN: true }), badNumber);
+    } else if (schema.type === 'boolean') {
+      right = fc.oneof(fc.boolean(), fc.constantFrom('true', 'false'));
+    } else if (schema.type === 'string') {
+      const options: fc.Arbitrary<unknown>[] = [badText, fc.string({ maxLength: 40, unit: 'binary' })];
+      if (schema.format === 'uuid') options.push(knownId(), fc.uuid());
+      if (schema.example !== undefined) options.push(fc.constant(schema.example));
+      if (typeof schema.maxLength === 'number') options.push(fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)));
+      right = fc.oneof(...options);
+    } else right = wrong;
+    return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
+  }
+
+  /** The query and the body of a documented REST operation. */
+  function documentedRequest(route: RestRoute) {
+    const operation = findOperation(route.method, route.path.replace(/:[^/]+/g, 'xyz'));
+    if (!operation) throw new Error(`${route.key} is not in docs/openapi.json`);
+    const parameters = ((operation.definition.parameters ?? []) as Record<string, any>[]).filter((parameter) => parameter.in === 'query');
+    const query = fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, documentedValue(parameter.schema)])), {
+      requiredKeys: [],
+    });
+    const content = (operation.definition.requestBody?.content ?? {}) as Record<string, { schema?: Record<string, any> }>;
+    const bodySchema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
+    // Mostly the documented shape; sometimes any field names at all.
+    const payload = bodySchema ? fc.oneof({ weight: 3, arbitrary: documentedValue(bodySchema) }, { weight: 1, arbitrary: body() }) : body();
+    return { query: fc.oneof({ weight: 3, arbitrary: query }, { weight: 1, arbitrary: body() }), payload };
   }
 
   // ------------------------------------------------------------ checks
@@ -216,12 +323,19 @@ describe('fuzzing every route and operation with bad input', () => {
           restOutcome(await restCall(route, 'superadmin', urlOf(route, {})).set('Content-Type', raw.type).send(raw.body)),
         );
       }
+      const documented = documentedRequest(route);
       await fc.assert(
-        fc.asyncProperty(identity, body(), body(), async (who, query, payload) => {
+        fc.asyncProperty(identity, documented.query, documented.payload, async (who, query, payload) => {
           const label = `${route.key} as ${who} query=${JSON.stringify(query)} body=${JSON.stringify(payload)}`.slice(0, 600);
           await judge(label, async () => {
-            const call = restCall(route, who, urlOf(route, query));
-            return restOutcome(route.method === 'GET' ? await call : await call.send(payload));
+            const call = restCall(route, who, urlOf(route, query as Record<string, unknown>));
+            if (route.method === 'GET') return restOutcome(await call);
+            // A bare number, boolean or null body goes as the JSON text it is.
+            const sent =
+              payload !== null && typeof payload === 'object'
+                ? call.send(payload)
+                : call.set('Content-Type', 'application/json').send(JSON.stringify(payload));
+            return restOutcome(await sent);
           });
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -248,7 +362,9 @@ describe('fuzzing every route and operation with bad input', () => {
       await fc.assert(
         fc.asyncProperty(identity, variables, async (who, values) => {
           const label = `${operation.key} as ${who} variables=${JSON.stringify(values)}`.slice(0, 600);
-          await judge(label, async () => graphqlOutcome(await withToken(t.http().post('/graphql').send({ query: document, variables: values }), who)));
+          await judge(label, async () =>
+            graphqlOutcome(await withToken(t.http().post('/graphql').send({ query: document, variables: values }), who)),
+          );
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
@@ -274,11 +390,42 @@ describe('fuzzing every route and operation with bad input', () => {
     const attacks: { name: string; send: () => request.Test }[] = [
       { name: 'a subscription', send: () => t.http().post('/graphql').send({ query: 'subscription { me { id } }' }) },
       { name: 'multipart without a boundary', send: () => t.http().post('/graphql').set('Content-Type', 'multipart/form-data').send('x') },
-      { name: 'garbage multipart', send: () => t.http().post('/graphql').set('Content-Type', 'multipart/form-data; boundary=XYZ').set('apollo-require-preflight', 'true').send('--XYZ\r\nbad\r\n') },
-      { name: 'variables nested 2,000 deep', send: () => t.http().post('/graphql').set('Content-Type', 'application/json').send(`{"query":"{ me { id } }","variables":{"a":${'['.repeat(2000)}${']'.repeat(2000)}}}`) },
-      { name: 'a 20,000-deep list literal', send: () => t.http().post('/graphql').send({ query: `{ category(id: ${'['.repeat(20000)}${']'.repeat(20000)}) { id } }` }) },
+      {
+        name: 'garbage multipart',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+            .set('apollo-require-preflight', 'true')
+            .send('--XYZ\r\nbad\r\n'),
+      },
+      {
+        name: 'variables nested 2,000 deep',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .set('Content-Type', 'application/json')
+            .send(`{"query":"{ me { id } }","variables":{"a":${'['.repeat(2000)}${']'.repeat(2000)}}}`),
+      },
+      {
+        name: 'a 20,000-deep list literal',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .send({ query: `{ category(id: ${'['.repeat(20000)}${']'.repeat(20000)}) { id } }` }),
+      },
       { name: 'no query', send: () => t.http().post('/graphql').send({}) },
-      { name: 'a batch', send: () => t.http().post('/graphql').send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]) },
+      {
+        name: 'a batch',
+        send: () =>
+          t
+            .http()
+            .post('/graphql')
+            .send([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+      },
     ];
     for (const attack of attacks) {
       await judge(attack.name, async () => graphqlOutcome(await withToken(attack.send(), 'superadmin')));

@@ -136,6 +136,21 @@ describe('subcategories and greetings: the categories galleries (issue 9)', () =
     expect(list.body.data[0].images).toHaveLength(2);
   });
 
+  it('renames a subcategory and deletes a greeting over REST, answering the record', async () => {
+    const subcategory = await rest('post', '/subcategories/create')
+      .send({ categoryId, subcategoryName: 'Dhuleti', priority: 3, status: true })
+      .expect(201);
+    const renamed = await rest('put', '/subcategories/update').send({ _id: subcategory.body.data.id, subcategoryName: 'Dhuleti (Holi)' }).expect(200);
+    expect(renamed.body).toMatchObject({ message: 'Subcategory updated successfully', data: { subcategoryName: 'Dhuleti (Holi)', priority: 3 } });
+    const greeting = await rest('post', '/greetings/create')
+      .send({ categoryId, greetingName: 'Short-lived', status: true, isHomePage: false })
+      .expect(201);
+    const deleted = await rest('delete', '/greetings/delete').send({ id: greeting.body.data.id }).expect(200);
+    expect(deleted.body).toMatchObject({ message: 'Greeting deleted successfully', data: { greetingName: 'Short-lived' } });
+    await rest('delete', '/greetings/delete').send({ id: greeting.body.data.id }).expect(404);
+    await rest('delete', '/subcategories/delete').send({ id: subcategory.body.data.id }).expect(200);
+  });
+
   it('deleting the category removes its subcategories, greetings and every file of their galleries', async () => {
     const before = await filesOnDisk(t);
     expect(before.length).toBeGreaterThan(0);

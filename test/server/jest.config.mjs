@@ -22,7 +22,8 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/server/support/global-setup.mjs',
   // Error answers carry a random requestId; expectations that do not name one ignore it.
-  setupFilesAfterEnv: ['<rootDir>/test/server/support/request-ids.ts'],
+  // Every REST answer is checked against docs/openapi.json (support/contract-setup.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/server/support/request-ids.ts', '<rootDir>/test/server/support/contract-setup.ts'],
   globalTeardown: '<rootDir>/test/server/support/global-teardown.mjs',
   testEnvironment: 'node',
   testTimeout: 30_000,

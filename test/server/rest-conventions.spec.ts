@@ -12,7 +12,8 @@ describe('REST facade conventions', () => {
   afterAll(() => t.close());
 
   it('answers malformed JSON with 400 and a message, no stack', async () => {
-    const response = await t.http()
+    const response = await t
+      .http()
       .post('/adminapi/categories/create')
       .set('Authorization', token)
       .set('Content-Type', 'application/json')
@@ -22,7 +23,8 @@ describe('REST facade conventions', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await t.http()
+    const response = await t
+      .http()
       .post('/adminapi/categories/create')
       .set('Authorization', token)
       .send({ categoryName: 'x'.repeat(2_000_000) })
@@ -42,7 +44,8 @@ describe('REST facade conventions', () => {
 
   it('answers unknown routes and unknown ids with 404 JSON', async () => {
     expect((await t.http().get('/adminapi/nothing-here').expect(404)).body).toEqual({ message: 'Not found' });
-    const missing = await t.http()
+    const missing = await t
+      .http()
       .put('/adminapi/categories/update')
       .set('Authorization', token)
       .send({ id: '00000000-0000-4000-8000-000000000000', categoryName: 'X' })
@@ -50,9 +53,20 @@ describe('REST facade conventions', () => {
     expect(missing.body).toEqual({ message: 'Category not found' });
   });
 
+  it('answers an unsupported method on an existing path with 405 and Allow', async () => {
+    const patch = await t.http().patch('/adminapi/categories').set('Authorization', token).send({}).expect(405);
+    expect(patch.headers.allow).toBe('GET, HEAD');
+    expect(patch.body).toEqual({ message: 'PATCH is not allowed here. Allowed: GET, HEAD' });
+    // Two methods on one path (the older clients' verbs), and an unknown path stays a 404.
+    const put = await t.http().put('/adminapi/users/deletesubscription').set('Authorization', token).expect(405);
+    expect(put.headers.allow).toBe('DELETE, POST');
+    await t.http().patch('/adminapi/nothing-here').expect(404);
+  });
+
   it('accepts _id for id and answers both', async () => {
     const created = await t.http().post('/adminapi/categories/create').set('Authorization', token).send({ categoryName: 'Navratri' });
-    const updated = await t.http()
+    const updated = await t
+      .http()
       .put('/adminapi/categories/update')
       .set('Authorization', token)
       .send({ _id: created.body.data._id, status: 'false' })
@@ -60,11 +74,7 @@ describe('REST facade conventions', () => {
     expect(updated.body).toMatchObject({ message: 'Category updated successfully', data: { status: false } });
     const list = await t.http().get('/adminapi/categories?status=false').set('Authorization', token).expect(200);
     expect(list.body.data.map((row: { _id: string }) => row._id)).toEqual([created.body.data.id]);
-    const deleted = await t.http()
-      .delete('/adminapi/categories/delete')
-      .set('Authorization', token)
-      .send({ _id: created.body.data.id })
-      .expect(200);
+    const deleted = await t.http().delete('/adminapi/categories/delete').set('Authorization', token).send({ _id: created.body.data.id }).expect(200);
     expect(deleted.body.message).toBe('Category deleted successfully');
   });
 

@@ -96,9 +96,11 @@ export type CreateFrameFieldInput = {
 
 export type CreateFrameInput = {
   frameName: string;
-  /** The image from uploadFrameImage (REST: POST /frame/upload) */
-  imageId: string | number;
+  /** The image from uploadFrameImage (REST: POST /frame/upload); or give its `path` instead */
+  imageId?: string | number | null | undefined;
   isElection?: boolean;
+  /** The uploaded image's `path` (as POST /frame/upload answers it), instead of `imageId` (spec §3 Frame) */
+  path?: string | null | undefined;
   regions: Array<FrameRegionInput>;
   status?: boolean;
 };
@@ -340,6 +342,8 @@ export type UpdateFrameInput = {
   /** A newly uploaded image replacing the current one */
   imageId?: string | number | null | undefined;
   isElection?: boolean | null | undefined;
+  /** The uploaded image's `path` (as POST /frame/upload answers it), instead of `imageId` (spec §3 Frame) */
+  path?: string | null | undefined;
   /** All regions, replacing the current ones */
   regions?: Array<FrameRegionInput> | null | undefined;
   status?: boolean | null | undefined;

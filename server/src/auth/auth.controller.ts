@@ -4,11 +4,22 @@ import { AnySignedIn, Public } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { LoginResult } from './models/login-result.model.js';
+import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @ApiRoute({
+    summary: 'Sign in',
+    description:
+      "Checks a staff member's email and password and answers a token to send as `Authorization: Bearer <token>`. Too many failed attempts from one address are refused for a while.",
+    data: LoginResult,
+    message: 'Login Succcess',
+    errors: { 400: 'Email is required', 401: 'Invalid email or password', 429: 'Too many attempts. Please try again in 15 minutes' },
+  })
   @Post('login')
   @HttpCode(200)
   @Public()
@@ -17,6 +28,12 @@ export class AuthController {
     return ok('Login Succcess', await this.auth.login(input, ip));
   }
 
+  @ApiRoute({
+    summary: 'The signed-in staff member',
+    description: 'The staff member the token belongs to.',
+    data: StaffUserModel,
+    message: 'Success',
+  })
   @Get('details')
   @AnySignedIn()
   async details(@CurrentUser() user: AuthUser) {

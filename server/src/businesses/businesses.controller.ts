@@ -7,6 +7,8 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { BusinessesService } from './businesses.service.js';
 import { BusinessesArgs, CreateBusinessInput, UpdateBusinessInput } from './dto/business.inputs.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { BusinessModel } from './models/business.model.js';
 
 const BUSINESS_FILES = { businessLogo: 1, businessFrame: MAX_GALLERY_FILES };
 
@@ -16,23 +18,51 @@ const BUSINESS_FILES = { businessLogo: 1, businessFrame: MAX_GALLERY_FILES };
 export class BusinessesController {
   constructor(private readonly service: BusinessesService) {}
 
+  @ApiRoute({
+    summary: 'List businesses of an app user',
+    description: 'All businesses of an app user, newest first, optionally only the active or inactive ones.',
+    data: [BusinessModel],
+    message: 'Success',
+    errors: { 404: 'User not found' },
+  })
   @Get()
   async list(@Query() { id, query }: BusinessesArgs) {
     return ok('Success', await this.service.list(id, query));
   }
 
+  @ApiRoute({
+    summary: 'Create a business',
+    description: 'Creates a business and answers it.',
+    data: BusinessModel,
+    message: 'Business created successfully',
+    errors: { 404: 'User not found' },
+  })
   @Post('create')
   @ImageUploads(BUSINESS_FILES)
   async create(@Body() input: CreateBusinessInput, @UploadedImages() files: Record<string, ReceivedImage[]>) {
     return ok('Business created successfully', await this.service.create(input, files));
   }
 
+  @ApiRoute({
+    summary: 'Update a business',
+    description: 'Changes the fields given (by `id` or `_id`) and answers the business; absent fields stay as they are.',
+    data: BusinessModel,
+    message: 'Business updated successfully',
+    errors: { 404: 'Business not found' },
+  })
   @Put('update')
   @ImageUploads(BUSINESS_FILES)
   async update(@Body() input: UpdateBusinessInput, @UploadedImages() files: Record<string, ReceivedImage[]>) {
     return ok('Business updated successfully', await this.service.update(input, files));
   }
 
+  @ApiRoute({
+    summary: 'Delete a business',
+    description: 'Deletes the business named by `id` (or `_id`) and answers it as it was.',
+    data: BusinessModel,
+    message: 'Business deleted successfully',
+    errors: { 404: 'Business not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Business deleted successfully', await this.service.delete(id));

@@ -4,27 +4,56 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { CategoriesService } from './categories.service.js';
 import { CategoriesArgs, CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { CategoryModel } from './models/category.model.js';
 
 @Controller('categories')
 @AllStaff()
 export class CategoriesController {
   constructor(private readonly service: CategoriesService) {}
 
+  @ApiRoute({
+    summary: 'List categories',
+    description: 'All categories, newest first, optionally only the active or inactive ones.',
+    data: [CategoryModel],
+    message: 'Success',
+  })
   @Get()
   async list(@Query() { status }: CategoriesArgs) {
     return ok('Success', await this.service.list(status));
   }
 
+  @ApiRoute({
+    summary: 'Create a category',
+    description: 'Creates a category and answers it.',
+    data: CategoryModel,
+    message: 'Category created successfully',
+    errors: { 409: 'A category with this name already exists' },
+  })
   @Post('create')
   async create(@Body() input: CreateCategoryInput) {
     return ok('Category created successfully', await this.service.create(input));
   }
 
+  @ApiRoute({
+    summary: 'Update a category',
+    description: 'Changes the fields given (by `id` or `_id`) and answers the category; absent fields stay as they are.',
+    data: CategoryModel,
+    message: 'Category updated successfully',
+    errors: { 404: 'Category not found', 409: 'A category with this name already exists' },
+  })
   @Put('update')
   async update(@Body() input: UpdateCategoryInput) {
     return ok('Category updated successfully', await this.service.update(input));
   }
 
+  @ApiRoute({
+    summary: 'Delete a category',
+    description: 'Deletes the category named by `id` (or `_id`) and answers it as it was.',
+    data: CategoryModel,
+    message: 'Category deleted successfully',
+    errors: { 404: 'Category not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Category deleted successfully', await this.service.delete(id));

@@ -4,6 +4,8 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { CreateFestivalPostInput, FestivalPostFormArgs, PostsRangeArgs, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
 import { FestivalPostsService } from './festival-posts.service.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { FestivalPostFormModel, FestivalPostModel } from './models/festival-post.model.js';
 
 /** Spec §7 festival posts, under the older clients' base path `post`. */
 @Controller('post')
@@ -11,27 +13,61 @@ import { FestivalPostsService } from './festival-posts.service.js';
 export class FestivalPostsController {
   constructor(private readonly service: FestivalPostsService) {}
 
+  @ApiRoute({
+    summary: 'List festival posts',
+    description: 'The festival posts whose day falls between `start` and `end` (YYYY-MM-DD, both optional), for the calendar.',
+    data: [FestivalPostModel],
+    message: 'Success',
+  })
   @Get()
   async list(@Query() { start, end }: PostsRangeArgs) {
     return ok('Success', await this.service.list(start, end));
   }
 
+  @ApiRoute({
+    summary: 'The festival post form',
+    description: 'What the form needs: the festivals to choose from and, with `id`, the post being edited.',
+    data: FestivalPostFormModel,
+    message: 'Success',
+    errors: { 404: 'Festival post not found' },
+  })
   @Get('festivalpost')
   async form(@Query() { id }: FestivalPostFormArgs) {
     return ok('Success', await this.service.form(id));
   }
 
+  @ApiRoute({
+    summary: 'Create a festival post',
+    description: 'Creates a post of a festival on a day and answers it.',
+    data: FestivalPostModel,
+    message: 'Festival post created successfully',
+    errors: { 404: 'Festival not found' },
+  })
   @Post('createfestivalpost')
   async create(@Body() input: CreateFestivalPostInput) {
     return ok('Festival post created successfully', await this.service.create(input));
   }
 
+  @ApiRoute({
+    summary: 'Update a festival post',
+    description: 'Changes the fields given and answers the post.',
+    data: FestivalPostModel,
+    message: 'Festival post updated successfully',
+    errors: { 404: 'Festival post not found' },
+  })
   @Put('updatefestivalpost')
   async update(@Body() input: UpdateFestivalPostInput) {
     return ok('Festival post updated successfully', await this.service.update(input));
   }
 
   /** A GET that deletes (`?_id=`), as the older clients call it; it still needs a staff token like the rest. */
+  @ApiRoute({
+    summary: 'Delete a festival post',
+    description: 'A GET that deletes (`?id=` or `?_id=`), as older clients call it; answers the post as it was.',
+    data: FestivalPostModel,
+    message: 'Festival post deleted successfully',
+    errors: { 404: 'Festival post not found' },
+  })
   @Get('deletefestivalpost')
   async delete(@Query() { id }: IdArgs) {
     return ok('Festival post deleted successfully', await this.service.delete(id));

@@ -8,6 +8,9 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFestivalInput, FestivalDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { FestivalModel } from './models/festival.model.js';
+import { NotificationModel } from '../notifications/models/notification.model.js';
 
 /** Spec §7 festivals; create and update are multipart with the files in `festivalImages`. */
 @Controller('festivals')
@@ -15,6 +18,12 @@ import { FestivalsService } from './festivals.service.js';
 export class FestivalsController {
   constructor(private readonly service: FestivalsService) {}
 
+  @ApiRoute({
+    summary: 'List festivals',
+    description: 'All festivals, newest first, optionally only the active or inactive ones.',
+    data: [FestivalModel],
+    message: 'Success',
+  })
   @Get()
   async list(@Query() { status }: FestivalsArgs) {
     return ok('Success', await this.service.list(status));
@@ -32,23 +41,50 @@ export class FestivalsController {
     return ok('Success', this.service.presets());
   }
 
+  @ApiRoute({
+    summary: 'Create a festival',
+    description: 'Creates a festival and answers it.',
+    data: FestivalModel,
+    message: 'Festival created successfully',
+  })
   @Post('create')
   @ImageUploads({ festivalImages: MAX_GALLERY_FILES })
   async create(@Body() input: CreateFestivalInput, @UploadedImages('festivalImages') images: ReceivedImage[]) {
     return ok('Festival created successfully', await this.service.create(input, images));
   }
 
+  @ApiRoute({
+    summary: 'Update a festival',
+    description: 'Changes the fields given (by `id` or `_id`) and answers the festival; absent fields stay as they are.',
+    data: FestivalModel,
+    message: 'Festival updated successfully',
+    errors: { 404: 'Festival not found' },
+  })
   @Put('update')
   @ImageUploads({ festivalImages: MAX_GALLERY_FILES })
   async update(@Body() input: UpdateFestivalInput, @UploadedImages('festivalImages') images: ReceivedImage[]) {
     return ok('Festival updated successfully', await this.service.update(input, images));
   }
 
+  @ApiRoute({
+    summary: 'Delete a festival',
+    description: 'Deletes the festival named by `id` (or `_id`) and answers it as it was.',
+    data: FestivalModel,
+    message: 'Festival deleted successfully',
+    errors: { 404: 'Festival not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Festival deleted successfully', await this.service.delete(id));
   }
 
+  @ApiRoute({
+    summary: 'Send a push notification about a festival',
+    description: "Queues a push notification to the app users subscribed to the festival's topic and answers it; delivery happens in the background.",
+    data: NotificationModel,
+    message: 'Notification sent Successfully',
+    errors: { 404: 'Festival not found', 409: 'This was notified 3 minutes ago. Please wait 10 minutes between notifications' },
+  })
   @Post('notify')
   async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
     return ok('Notification sent Successfully', await this.service.notify(id, user));

@@ -8,6 +8,9 @@ import { ImageUploads, UploadedImages } from '../images/image-uploads.intercepto
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
 import { FramesService } from './frames.service.js';
 import { RenderUnavailable } from './render/render-pool.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { FrameModel } from './models/frame.model.js';
+import { ImageModel } from '../images/models/image.model.js';
 
 /**
  * Spec §7 leaves the frame paths open; these are ours: GET /frame,
@@ -19,6 +22,14 @@ import { RenderUnavailable } from './render/render-pool.js';
 export class FramesController {
   constructor(private readonly service: FramesService) {}
 
+  @ApiRoute({
+    summary: 'List frames, a page at a time',
+    description:
+      'One page (`page`, `limit`) of the frames, searched by name with `query`, optionally only active or inactive ones; `totalCount` counts all pages.',
+    data: [FrameModel],
+    paged: true,
+    message: 'Success',
+  })
   @Get()
   async list(@Query() args: FramesArgs) {
     const { items, totalCount } = await this.service.list(args);
@@ -26,6 +37,13 @@ export class FramesController {
   }
 
   /** Answers the stored image (id, path, width, height …); pass its id as imageId to create or update. */
+  @ApiRoute({
+    summary: 'Upload a frame image',
+    description:
+      'Stores one image (field `image`, or `frame` as older clients name it) and answers it; pass its `id` as `imageId` (or its `path` as `path`) to create or update a frame. Unclaimed uploads are removed after a day.',
+    data: ImageModel,
+    message: 'Frame uploaded successfully',
+  })
   @Post('upload')
   @ImageUploads({ image: 1, frame: 1 })
   async upload(@UploadedImages() files: Record<string, ReceivedImage[]>) {
@@ -33,17 +51,38 @@ export class FramesController {
     return ok('Frame uploaded successfully', await this.service.upload(received));
   }
 
+  @ApiRoute({
+    summary: 'Create a frame',
+    description: 'Creates a frame and answers it.',
+    data: FrameModel,
+    message: 'Frame created successfully',
+    errors: { 404: 'Image not found' },
+  })
   @Post('create')
   async create(@Body() input: CreateFrameInput) {
     return ok('Frame created successfully', await this.service.create(input));
   }
 
+  @ApiRoute({
+    summary: 'Update a frame',
+    description: 'Changes the fields given (by `id` or `_id`) and answers the frame; absent fields stay as they are.',
+    data: FrameModel,
+    message: 'Frame updated successfully',
+    errors: { 404: 'Frame not found' },
+  })
   @Put('update')
   async update(@Body() input: UpdateFrameInput) {
     return ok('Frame updated successfully', await this.service.update(input));
   }
 
   /** A GET that deletes, like /framefield/delete; it still needs a staff token. */
+  @ApiRoute({
+    summary: 'Delete a frame',
+    description: 'Deletes the frame named by `id` (or `_id`) and answers it as it was.',
+    data: FrameModel,
+    message: 'Frame deleted successfully',
+    errors: { 404: 'Frame not found' },
+  })
   @Get('delete')
   async delete(@Query() { id }: IdArgs) {
     return ok('Frame deleted successfully', await this.service.delete(id));
@@ -60,6 +99,12 @@ export class FramesController {
 export class FrameRenderController {
   constructor(private readonly service: FramesService) {}
 
+  @ApiRoute({
+    summary: "Render a frame as an app user's poster",
+    description: "The frame with the app user's details (name, mobile, logo …) drawn into its regions, as a PNG.",
+    data: { file: 'image/png', headers: { 'Cache-Control': 'private, no-store' } },
+    errors: { 404: 'Frame not found' },
+  })
   @Get(':id/render')
   async render(@Param() { id }: IdArgs, @Query() { userId }: RenderFrameArgs, @Res() response: Response) {
     // A caller who leaves stops the render (queued or drawing).

@@ -80,18 +80,20 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     return this.images.toModel(row);
   }
 
-  async create({ imageId, regions, ...frame }: CreateFrameInput): Promise<FrameModel> {
+  async create({ imageId, path, regions, ...frame }: CreateFrameInput): Promise<FrameModel> {
     return this.images.deleting(async (tx) => {
+      const image = imageId ?? (await this.imageIdByPath(tx, path));
       const { id } = await tx.frame.create({ data: frame, select: { id: true } });
-      const size = await this.claimImage(tx, imageId, id);
+      const size = await this.claimImage(tx, image, id);
       await this.writeRegions(tx, id, regions, size);
       return this.get(id, tx);
     });
   }
 
   /** Regions, when sent, replace the old ones; a new image replaces the old one (its files go after the commit). */
-  async update({ id, imageId, regions, ...changes }: UpdateFrameInput): Promise<FrameModel> {
+  async update({ id, imageId: givenId, path, regions, ...changes }: UpdateFrameInput): Promise<FrameModel> {
     return this.images.deleting(async (tx) => {
+      const imageId = givenId ?? (path ? await this.imageIdByPath(tx, path) : undefined);
       const current = await tx.frame.findUnique({
         where: { id },
         select: { imageWidth: true, imageHeight: true, images: { select: { id: true } } },
@@ -221,6 +223,15 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /** Gives an uploaded, unclaimed frame image to the frame and answers its size. */
+  /** The uploaded frame image a `path` names: the URL POST /frame/upload answered, or its storage key. */
+  private async imageIdByPath(tx: Tx, path: string | null | undefined): Promise<string> {
+    if (!path) throw AppError.badInput(FRAME_MESSAGES.imageRequired);
+    const key = path.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/?uploads\//, '');
+    const image = await tx.storedImage.findFirst({ where: { path: key, kind: KIND }, select: { id: true } });
+    if (!image) throw AppError.badInput(FRAME_MESSAGES.imageNotFound);
+    return image.id;
+  }
+
   private async claimImage(tx: Tx, imageId: string, frameId: string): Promise<ImageSize> {
     const unowned = await tx.storedImage.findFirst({
       where: { id: imageId, kind: KIND, frameId: null },

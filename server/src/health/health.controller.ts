@@ -4,6 +4,7 @@ import { Public } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
 import { ok } from '../common/rest/envelope.js';
 import { PG_POOL } from '../database/pool.js';
+import { ApiRoute } from '../openapi/api-route.js';
 
 /**
  * For load balancers, docker-compose and the test harness: 200 when the
@@ -13,6 +14,18 @@ import { PG_POOL } from '../database/pool.js';
 export class HealthController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
+  @ApiRoute({
+    summary: 'Health check',
+    description: 'For load balancers: 200 when the database answers, else 503.',
+    data: {
+      schema: {
+        type: 'object',
+        required: ['status', 'database'],
+        properties: { status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } },
+      },
+    },
+    message: 'Success',
+  })
   @Get()
   @Public()
   async health() {

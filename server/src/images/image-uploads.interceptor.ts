@@ -1,9 +1,11 @@
 import {
+  applyDecorators,
   type CallHandler,
   createParamDecorator,
   type ExecutionContext,
   Injectable,
   mixin,
+  SetMetadata,
   type NestInterceptor,
   type Type,
   UseInterceptors,
@@ -123,7 +125,11 @@ function createImageUploadsInterceptor(limits: ImageFieldLimits): Type<NestInter
  * A REST route that takes multipart images, e.g. `@ImageUploads({ sliderImage: 1 })`
  * or `@ImageUploads({ images: 50 })`. Text fields arrive in `@Body()` as strings.
  */
-export const ImageUploads = (limits: ImageFieldLimits) => UseInterceptors(createImageUploadsInterceptor(limits));
+export const ImageUploads = (limits: ImageFieldLimits) =>
+  applyDecorators(SetMetadata(IMAGE_FIELDS, limits), UseInterceptors(createImageUploadsInterceptor(limits)));
+
+/** Route metadata: the file fields of a multipart route and their counts (the OpenAPI document reads it). */
+export const IMAGE_FIELDS = 'imageFields';
 
 /** The received images of one field (`@UploadedImages('images')`), or all fields by name. */
 export const UploadedImages = createParamDecorator((field: string | undefined, context: ExecutionContext) => {

@@ -4,17 +4,33 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { ReorderImagesInput } from './images.inputs.js';
 import { ImagesService } from './images.service.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { ImageModel } from './models/image.model.js';
 
 @Controller('images')
 @AllStaff()
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
+  @ApiRoute({
+    summary: 'Delete a gallery image',
+    description: 'Deletes one image of any gallery, with its files, and answers it as it was.',
+    data: ImageModel,
+    message: 'Image deleted successfully',
+    errors: { 404: 'Image not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Image deleted successfully', await this.images.deleteImage(id));
   }
 
+  @ApiRoute({
+    summary: 'Reorder a gallery',
+    description: 'Puts the images of one gallery in the order of `ids` (all of them, once each) and answers them in that order.',
+    data: [ImageModel],
+    message: 'Images reordered successfully',
+    errors: { 404: 'Image not found' },
+  })
   @Post('reorder')
   async reorder(@Body() { ids }: ReorderImagesInput) {
     return ok('Images reordered successfully', await this.images.reorder(ids));

@@ -4,6 +4,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../config/app-config.js';
+import { API_MODELS } from './api-route.js';
+import { completeDocument } from './complete-document.js';
 
 /** The committed OpenAPI document of the REST facade (`npm run codegen` writes it, `npm run check` compares). */
 export const OPENAPI_FILE = path.join(projectRoot, 'docs', 'openapi.json');
@@ -21,18 +23,21 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
     .setTitle('Poster App admin REST API')
     .setDescription(
       'The REST facade under /adminapi (the same services as GraphQL at /graphql). Success bodies are ' +
-        '`{ message, data }`, errors `{ message }` with the HTTP status. Sign in with POST /adminapi/auth/login ' +
+        '`{ message, data }` (paged lists add `totalCount`); records carry `id` and the same value as `_id`. ' +
+        'Errors are `{ message, requestId }` with the HTTP status. Sign in with POST /adminapi/auth/login ' +
         'and send the token as `Authorization: Bearer <token>`.',
     )
     .setVersion('1')
+    .setLicense('Proprietary', 'https://example.com/terms')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    // Inputs named by @ApiRoute({ body }) (models are built from their GraphQL fields instead).
+    extraModels: [...API_MODELS].filter((model) => /Input$|Args$/.test(model.name)),
   });
-  // Every route takes the token (the public ones ignore it); keys sorted so the committed file diffs well.
-  document.security = [{ bearer: [] }];
-  return sortKeys(document) as OpenAPIObject;
+  // Keys sorted so the committed file diffs well.
+  return sortKeys(completeDocument(app, document)) as OpenAPIObject;
 }
 
 function sortKeys(value: unknown): unknown {

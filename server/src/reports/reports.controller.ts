@@ -3,6 +3,8 @@ import { AllStaff } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { EndingSubscriptionsArgs } from './dto/reports.args.js';
 import { ReportsService } from './reports.service.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { ReportsWithEndingModel } from './models/reports.model.js';
 
 @Controller('reports')
 @AllStaff()
@@ -10,12 +12,15 @@ export class ReportsController {
   constructor(private readonly service: ReportsService) {}
 
   /** The charts and one page (`page`, `limit`, `query`) of the plans ending in the next 30 days. */
+  @ApiRoute({
+    summary: 'Reports',
+    description: 'The charts of the Reports screen and one page (`page`, `limit`, `query`) of the plans ending in the next 30 days.',
+    data: ReportsWithEndingModel,
+    message: 'Success',
+  })
   @Get()
   async reports(@Query() args: EndingSubscriptionsArgs) {
-    const [charts, endingSubscriptions] = await Promise.all([
-      this.service.reports(),
-      this.service.endingSubscriptions(args),
-    ]);
+    const [charts, endingSubscriptions] = await Promise.all([this.service.reports(), this.service.endingSubscriptions(args)]);
     return ok('Success', { ...charts, endingSubscriptions });
   }
 }

@@ -6,6 +6,8 @@ import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateSliderInput, SlidersArgs, UpdateSliderInput } from './dto/slider.inputs.js';
 import { SlidersService } from './sliders.service.js';
+import { ApiRoute } from '../openapi/api-route.js';
+import { SliderModel } from './models/slider.model.js';
 
 /** Spec §7 sliders; create and update are multipart with the file in `sliderImage`. */
 @Controller('sliders')
@@ -13,23 +15,49 @@ import { SlidersService } from './sliders.service.js';
 export class SlidersController {
   constructor(private readonly service: SlidersService) {}
 
+  @ApiRoute({
+    summary: 'List sliders',
+    description: 'All sliders, newest first, optionally only the active or inactive ones.',
+    data: [SliderModel],
+    message: 'Success',
+  })
   @Get()
   async list(@Query() { status }: SlidersArgs) {
     return ok('Success', await this.service.list(status));
   }
 
+  @ApiRoute({
+    summary: 'Create a slider',
+    description: 'Creates a slider and answers it.',
+    data: SliderModel,
+    message: 'Slider created successfully',
+  })
   @Post('create')
   @ImageUploads({ sliderImage: 1 })
   async create(@Body() input: CreateSliderInput, @UploadedImages('sliderImage') images: ReceivedImage[]) {
     return ok('Slider created successfully', await this.service.create(input, images));
   }
 
+  @ApiRoute({
+    summary: 'Update a slider',
+    description: 'Changes the fields given (by `id` or `_id`) and answers the slider; absent fields stay as they are.',
+    data: SliderModel,
+    message: 'Slider updated successfully',
+    errors: { 404: 'Slider not found' },
+  })
   @Put('update')
   @ImageUploads({ sliderImage: 1 })
   async update(@Body() input: UpdateSliderInput, @UploadedImages('sliderImage') images: ReceivedImage[]) {
     return ok('Slider updated successfully', await this.service.update(input, images));
   }
 
+  @ApiRoute({
+    summary: 'Delete a slider',
+    description: 'Deletes the slider named by `id` (or `_id`) and answers it as it was.',
+    data: SliderModel,
+    message: 'Slider deleted successfully',
+    errors: { 404: 'Slider not found' },
+  })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
     return ok('Slider deleted successfully', await this.service.delete(id));

@@ -12,6 +12,8 @@ import { startEmbeddedPostgres } from '../../../prisma/postgres.mjs';
 export const TEMPLATE_DB = 'poster_admin_test_template';
 
 export default async function globalSetup() {
+  // Where each test file records which documented REST answers it saw (support/contract.ts).
+  process.env.CONTRACT_COVERAGE_DIR = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-contract-'));
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-test-'));

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { answerMethodNotAllowed } from '../http/method-not-allowed.js';
 import { answerFor, restErrorBody } from './error-answer.js';
 
 /**
@@ -20,6 +21,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    // No route for this method: when the path has routes for other methods, 405 with the ones it has.
+    if (answerMethodNotAllowed(error, host.switchToHttp().getRequest<Request>(), response)) return;
     response.status(appError.status).json(restErrorBody(appError));
   }
 }

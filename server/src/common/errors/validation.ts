@@ -1,4 +1,6 @@
-import { type ArgumentMetadata, Injectable, ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, Injectable, type Type, ValidationError, ValidationPipe } from '@nestjs/common';
+import { GqlParamtype } from '@nestjs/graphql/dist/enums/gql-paramtype.enum.js';
+import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storages/type-metadata.storage.js';
 import { malformedIdMessage } from '../dto/ids.js';
 import { AppError } from './app-error.js';
 
@@ -31,6 +33,7 @@ export class InputValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if ((metadata.type as unknown) === GqlParamtype.ARGS) value = withoutNullArguments(value, metadata);
     const result: unknown = await super.transform(value, metadata);
     if (metadata.type === 'body' || metadata.type === 'query') {
       const message = malformedIdMessage(value) ?? malformedIdMessage(result);
@@ -38,6 +41,21 @@ export class InputValidationPipe extends ValidationPipe {
     }
     return result;
   }
+}
+
+/**
+ * GraphQL lets a caller pass `null` for any optional argument; it means the
+ * same as leaving it out (`categories(status: null)` is all categories).
+ * GraphQL itself refuses null for required ones, so: a null argument becomes
+ * undefined, and so does a null field of an @ArgsType() class (each field is
+ * an argument). Fields inside an input object keep their null, which some
+ * updates use to clear a value.
+ */
+function withoutNullArguments(value: unknown, metadata: ArgumentMetadata): unknown {
+  if (value === null) return undefined;
+  const isArgsClass = metadata.metatype && TypeMetadataStorage.getArgumentsMetadataByTarget(metadata.metatype as Type<unknown>);
+  if (!isArgsClass || !value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([, argument]) => argument !== null));
 }
 
 export function createValidationPipe() {

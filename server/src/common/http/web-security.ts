@@ -1,3 +1,4 @@
+import { currentRequestId } from '../logging/logger.js';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 
@@ -103,7 +104,7 @@ export function cutSlowBodies(timeoutMs: number): RequestHandler {
       if (request.complete) return;
       if (!response.headersSent) {
         response.setHeader('Connection', 'close');
-        response.status(408).json({ message: 'The request body took too long to arrive' });
+        response.status(408).json({ message: 'The request body took too long to arrive', requestId: currentRequestId() });
       }
       response.on('finish', () => request.destroy());
       setTimeout(() => request.destroy(), 1_000).unref();

@@ -11,9 +11,12 @@ import {
   IsNotEmpty,
   IsNumber,
   IsOptional,
+  IsString,
   IsUUID,
   Matches,
+  MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { PageArgs } from '../../common/dto/page.args.js';
@@ -120,6 +123,22 @@ const Regions = () =>
     Type(() => FrameRegionInput),
   );
 
+/**
+ * Spec §3 names the frame's image `path`: older clients send the uploaded
+ * image's path (`data.path` of POST /frame/upload, e.g. /uploads/frames/….png)
+ * where newer ones send its id as `imageId`. Either names the same upload.
+ */
+const FrameImagePath = () =>
+  applyDecorators(
+    Field(() => String, {
+      nullable: true,
+      description: "The uploaded image's `path` (as POST /frame/upload answers it), instead of `imageId` (spec §3 Frame)",
+    }),
+    IsOptional(),
+    IsString({ message: FRAME_MESSAGES.imageNotFound }),
+    MaxLength(500, { message: FRAME_MESSAGES.imageNotFound }),
+  );
+
 @InputType()
 export class CreateFrameInput {
   @Field()
@@ -136,10 +155,17 @@ export class CreateFrameInput {
   @IsBoolean({ message: required('Is Election') })
   isElection: boolean = false;
 
-  @Field(() => ID, { description: 'The image from uploadFrameImage (REST: POST /frame/upload)' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The image from uploadFrameImage (REST: POST /frame/upload); or give its `path` instead',
+  })
+  @ValidateIf((input: CreateFrameInput) => !input.path)
   @IsUUID('all', { message: FRAME_MESSAGES.imageNotFound })
   @IsNotEmpty({ message: FRAME_MESSAGES.imageRequired })
-  imageId: string;
+  imageId?: string | null;
+
+  @FrameImagePath()
+  path?: string | null;
 
   @Field(() => [FrameRegionInput])
   @Regions()
@@ -167,6 +193,9 @@ export class UpdateFrameInput {
   @IsUUID('all', { message: FRAME_MESSAGES.imageNotFound })
   @IsOptional()
   imageId?: string | null;
+
+  @FrameImagePath()
+  path?: string | null;
 
   @Field(() => [FrameRegionInput], { nullable: true, description: 'All regions, replacing the current ones' })
   @Regions()

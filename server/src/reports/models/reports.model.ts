@@ -99,3 +99,10 @@ export class EndingSubscriptionModel {
 
 @ObjectType('EndingSubscriptionPage')
 export class EndingSubscriptionPageModel extends Paginated(EndingSubscriptionModel) {}
+
+/** REST only (GET /adminapi/reports): the charts and a page of the plans ending soon, in one answer. */
+@ObjectType('ReportsWithEnding', { description: 'The charts and one page of the plans ending in the next 30 days' })
+export class ReportsWithEndingModel extends ReportsModel {
+  @Field(() => EndingSubscriptionPageModel, { description: 'One page of the plans ending in the next 30 days' })
+  endingSubscriptions: EndingSubscriptionPageModel;
+}
