@@ -21,17 +21,31 @@ export async function smallJpeg(width = 1200, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
 }
 
-/** Every file under DATA_DIR/uploads (the incoming folder included), relative paths. */
+/**
+ * Every stored file, by key, and every file under DATA_DIR/uploads (the
+ * incoming folder included) as a relative path: with local storage these are
+ * one list; with a bucket, its keys come first.
+ */
 export async function filesOnDisk(t: TestApp): Promise<string[]> {
   const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
+  const local = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(t.config.uploadsDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+    .map((entry) => path.relative(t.config.uploadsDir, path.join(entry.parentPath, entry.name)));
+  return [...(t.bucket ? await t.bucket.keys() : []), ...local].sort();
 }
 
-/** `/uploads/images/…` → the path relative to the uploads folder. */
-export const storedKey = (url: string) => url.replace(/^\/uploads\//, '');
+/** An image URL (`/uploads/images/…`, or `<S3_PUBLIC_URL>/images/…`) → its storage key. */
+export const storedKey = (url: string) => url.replace(/^.*?\/(?=images\/)/, '');
+
+/** GETs an image URL as a browser would: from the app when root-relative, else from wherever it points. */
+export async function fetchImage(t: TestApp, url: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  if (url.startsWith('/')) {
+    const response = await t.http().get(url).buffer(true);
+    return { status: response.status, headers: new Headers(response.headers as Record<string, string>), body: response.body as Buffer };
+  }
+  const response = await fetch(url);
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
 
 /** A GraphQL multipart request (graphql-multipart-request-spec) with files at the given variable paths. */
 export function graphqlUpload(
