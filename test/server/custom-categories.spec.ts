@@ -1,4 +1,4 @@
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Row = { id: string; customcategoryName: string; status: boolean; images: Array<{ originalName: string; path: string; thumbnailPath: string }> };
@@ -99,8 +99,8 @@ describe('custom categories (issue 6, spec §2 and §7)', () => {
     const gallery = response.body.data[1].images;
     expect(gallery.map((image: { originalName: string }) => image.originalName)).toEqual(['c.png', 'b.png', 'a.png']);
     for (const image of gallery) {
-      expect(image.path).toMatch(/^\/uploads\/images\/.+\.png$/);
-      expect(image.thumbnailPath).toMatch(/^\/uploads\/images\/.+\.thumb\.webp$/);
+      expect(image.path.startsWith(`${imageUrlBase(t)}/images/`) && image.path.endsWith('.png')).toBe(true);
+      expect(image.thumbnailPath.startsWith(`${imageUrlBase(t)}/images/`) && image.thumbnailPath.endsWith('.thumb.webp')).toBe(true);
     }
     const inactive = await rest('get', '/customcategories?status=false').expect(200);
     expect(inactive.body.data.map((row: Row) => row.customcategoryName)).toEqual(['Shradhanjali']);

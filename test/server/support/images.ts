@@ -37,6 +37,9 @@ export async function filesOnDisk(t: TestApp): Promise<string[]> {
 /** An image URL (`/uploads/images/…`, or `<S3_PUBLIC_URL>/images/…`) → its storage key. */
 export const storedKey = (url: string) => url.replace(/^.*?\/(?=images\/)/, '');
 
+/** Where the app's image URLs start: /uploads for local storage, S3_PUBLIC_URL for a bucket. */
+export const imageUrlBase = (t: TestApp) => (t.bucket ? t.bucket.env.S3_PUBLIC_URL : '/uploads');
+
 /** GETs an image URL as a browser would: from the app when root-relative, else from wherever it points. */
 export async function fetchImage(t: TestApp, url: string): Promise<{ status: number; headers: Headers; body: Buffer }> {
   if (url.startsWith('/')) {
