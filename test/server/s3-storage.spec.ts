@@ -91,6 +91,26 @@ describe('S3 storage (issue 19)', () => {
     expect(await t.prisma.fileRemoval.count()).toBe(0);
   });
 
+  it('keeps a removal the bucket refused and retries it, so no object leaks', async () => {
+    const slider = await createSlider(await noisePng(), 'refused.png');
+    const keys = [storedKey(slider.image.path), storedKey(slider.image.thumbnailPath)];
+    bucket.failDeletes = true;
+    try {
+      await t.http().delete('/adminapi/sliders/delete').set('Authorization', `Bearer ${token}`).send({ id: slider.id }).expect(200);
+    } finally {
+      bucket.failDeletes = false;
+    }
+    expect(await bucket.keys()).toEqual(expect.arrayContaining(keys));
+    const pending = await t.prisma.fileRemoval.findMany({ select: { path: true, notBefore: true } });
+    expect(pending.map((row) => row.path).sort()).toEqual([...keys].sort());
+    // Due again a minute later; the next sweep (here: brought forward) removes them.
+    expect(pending.every((row) => row.notBefore.getTime() > Date.now())).toBe(true);
+    await t.prisma.fileRemoval.updateMany({ data: { notBefore: new Date() } });
+    await t.app.get(ImagesService).flushRemovals();
+    expect(await bucket.keys()).not.toEqual(expect.arrayContaining([keys[0]]));
+    expect(await t.prisma.fileRemoval.count()).toBe(0);
+  });
+
   it('storage:copy moves a local installation to the bucket: everything, idempotent, resumable', async () => {
     const target = await startTestBucket('moved');
     try {

@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 // s3rver ships no types; its class is used through this small surface.
@@ -16,6 +17,15 @@ export interface TestBucket {
   /** The app's environment for STORAGE=s3 on this bucket (path-style, public URL = the bucket's own URL). */
   env: Record<string, string>;
   client: S3Client;
+  /**
+   * While true, DELETE requests reach the server but get no answer (a removal
+   * in flight when its process dies); `dropHeld` cuts them without deleting.
+   */
+  holdDeletes: boolean;
+  /** While true, DELETE requests answer 500 InternalError (a bucket in trouble). */
+  failDeletes: boolean;
+  heldDeletes: () => number;
+  dropHeld: () => void;
   /** Every key in the bucket, sorted. */
   keys: () => Promise<string[]>;
   close: () => Promise<void>;
@@ -29,8 +39,20 @@ export interface TestBucket {
 export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-s3-'));
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] });
-  await server.run();
+  const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] });
+  await s3rver.configureBuckets();
+  const handle = s3rver.callback() as http.RequestListener;
+  const held: http.ServerResponse[] = [];
+  const server = http.createServer((request, response) => {
+    if (request.method === 'DELETE' && result.holdDeletes) return void held.push(response);
+    if (request.method === 'DELETE' && result.failDeletes) {
+      request.resume();
+      response.writeHead(500, { 'Content-Type': 'application/xml' });
+      return void response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>');
+    }
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   Object.assign(process.env, S3RVER_CREDENTIALS);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
@@ -49,7 +71,11 @@ export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
     } while (token);
     return found.sort();
   };
-  return {
+  const result: TestBucket = {
+    holdDeletes: false,
+    failDeletes: false,
+    heldDeletes: () => held.length,
+    dropHeld: () => held.splice(0).forEach((response) => response.socket?.destroy()),
     endpoint,
     bucket,
     env: {
@@ -65,8 +91,11 @@ export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
     keys,
     close: async () => {
       client.destroy();
-      await server.close();
+      result.dropHeld();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await rm(directory, { recursive: true, force: true });
     },
   };
+  return result;
 }
