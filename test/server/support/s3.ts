@@ -25,6 +25,10 @@ export interface TestBucket {
   /** While true, DELETE requests answer 500 InternalError (a bucket in trouble). */
   failDeletes: boolean;
   heldDeletes: () => number;
+  /** While true, PUT requests wait (an upload in flight) until `releasePuts`. */
+  holdPuts: boolean;
+  heldPuts: () => number;
+  releasePuts: () => void;
   dropHeld: () => void;
   /** Every key in the bucket, sorted. */
   keys: () => Promise<string[]>;
@@ -43,8 +47,10 @@ export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
   await s3rver.configureBuckets();
   const handle = s3rver.callback() as http.RequestListener;
   const held: http.ServerResponse[] = [];
+  const heldPuts: Array<[http.IncomingMessage, http.ServerResponse]> = [];
   const server = http.createServer((request, response) => {
     if (request.method === 'DELETE' && result.holdDeletes) return void held.push(response);
+    if (request.method === 'PUT' && result.holdPuts) return void heldPuts.push([request, response]);
     if (request.method === 'DELETE' && result.failDeletes) {
       request.resume();
       response.writeHead(500, { 'Content-Type': 'application/xml' });
@@ -75,6 +81,12 @@ export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
     holdDeletes: false,
     failDeletes: false,
     heldDeletes: () => held.length,
+    holdPuts: false,
+    heldPuts: () => heldPuts.length,
+    releasePuts: () => {
+      result.holdPuts = false;
+      heldPuts.splice(0).forEach(([request, response]) => handle(request, response));
+    },
     dropHeld: () => held.splice(0).forEach((response) => response.socket?.destroy()),
     endpoint,
     bucket,
