@@ -13,7 +13,6 @@ import { freePort } from '../../prisma/postgres.mjs';
 import { hashSecret } from '../../server/src/common/auth/passwords.js';
 import { noisePng, storedKey } from '../server/support/images.js';
 import { startTestBucket, type TestBucket } from '../server/support/s3.js';
-import { freshDatabase } from '../server/support/test-app.js';
 
 const ADMIN = { email: 'superadmin@example.com', password: 'Super-secret-1' };
 const STAFF_PASSWORD = 'right-password-1';
@@ -27,7 +26,7 @@ interface AppProcess {
 
 describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => {
   let bucket: TestBucket;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: { url: string; drop: () => Promise<void> };
   let db: pg.Client;
   const env: Record<string, string> = {};
   const processes: Record<'a' | 'b', AppProcess> = {} as never;
@@ -81,7 +80,7 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
   beforeAll(async () => {
     if (!existsSync('dist/server/src/main.js')) throw new Error('Run `npm run build:server` before the scale test');
     bucket = await startTestBucket();
-    database = await freshDatabase();
+    database = await emptyDatabase();
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     Object.assign(env, bucket.env, {
@@ -94,7 +93,7 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
       TRUST_PROXY: '1',
       CLIENT_DIR: '/nonexistent',
     });
-    // Together, as replicas start: migrations and the superadmin must not trip over each other.
+    // Together, as replicas start, on an empty database: migrations and the superadmin must not trip over each other.
     await Promise.all([start('a'), start('b')]);
     const signIn = await call(processes.a, 'POST', '/auth/login', { email: ADMIN.email, password: ADMIN.password });
     expect(signIn.status).toBe(200);
@@ -281,3 +280,24 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
     throw new Error('Notifications were not delivered in time');
   }
 });
+
+/** A new database with nothing in it: the processes migrate it as they start. */
+async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_SERVER_URL!;
+  const name = `scale_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

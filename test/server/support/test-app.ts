@@ -24,7 +24,7 @@ export interface TestApp {
 }
 
 /** A fresh database cloned from the migrated template. */
-export async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_SERVER_URL!;
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
