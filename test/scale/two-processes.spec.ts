@@ -43,14 +43,17 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`Process ${name} exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`Process ${name} did not start:\n${output}`);
-      const healthy = await fetch(`${url}/adminapi/health`).then((response) => response.ok, () => false);
+      const healthy = await fetch(`${url}/adminapi/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

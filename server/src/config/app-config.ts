@@ -247,7 +247,9 @@ function storageConfig(env: Env): StorageConfig {
   // S3's bucket naming rule (R2 and MinIO follow it too).
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
     throw new ConfigError(
-      bucket ? `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")` : 'S3_BUCKET is required when STORAGE=s3',
+      bucket
+        ? `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`
+        : 'S3_BUCKET is required when STORAGE=s3',
     );
   }
   const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1';
@@ -259,7 +261,7 @@ function storageConfig(env: Env): StorageConfig {
   }
   const publicUrl = httpUrl(env, 'S3_PUBLIC_URL');
   if (!publicUrl) {
-    throw new ConfigError('S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket\'s public URL)');
+    throw new ConfigError("S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket's public URL)");
   }
   return { kind, bucket, region, endpoint, forcePathStyle: pathStyle === 'true' || pathStyle === '1', publicUrl };
 }

@@ -54,7 +54,9 @@ export async function startTestBucket(bucket = 'posters'): Promise<TestBucket> {
     if (request.method === 'DELETE' && result.failDeletes) {
       request.resume();
       response.writeHead(500, { 'Content-Type': 'application/xml' });
-      return void response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>');
+      return void response.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>',
+      );
     }
     handle(request, response);
   });

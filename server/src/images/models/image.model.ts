@@ -7,7 +7,10 @@ export class ImageModel {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'URL of the original: root-relative with local storage (/uploads/images/2026/11/<id>.png), absolute with a bucket (<S3_PUBLIC_URL>/images/…)' })
+  @Field({
+    description:
+      'URL of the original: root-relative with local storage (/uploads/images/2026/11/<id>.png), absolute with a bucket (<S3_PUBLIC_URL>/images/…)',
+  })
   path: string;
 
   @Field({ description: 'URL of the WebP thumbnail (about 320 px on the long side), root-relative or absolute like path; lists show this' })
