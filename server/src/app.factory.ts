@@ -13,10 +13,11 @@ import { graphqlTokenLimit } from './common/graphql/graphql-limits.js';
 import { multipartGate, refusePersistedQueries } from './common/graphql/request-gates.js';
 import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
-import { cutSlowBodies, securityHeaders, serveUploads } from './common/http/web-security.js';
+import { cutSlowBodies, securityHeaders } from './common/http/web-security.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
+import { FILE_STORAGE, type FileStorage } from './images/storage/file-storage.js';
 import { serveOpenApi } from './openapi/openapi.js';
 import { serveClient } from './web/client-pages.js';
 
@@ -41,7 +42,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogging(appLogger()));
   // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
-  app.use(securityHeaders());
+  const storage = app.get<FileStorage>(FILE_STORAGE);
+  app.use(securityHeaders(storage.imageOrigin()));
   app.use(cutSlowBodies(config.requestTimeoutMs));
   // gzip or brotli for JSON and HTML (images are compressed already; compressible() decides).
   // Answers here are made per request (the built client's files are precompressed
@@ -84,7 +86,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     response.status(appError.status).json(request.path.startsWith('/graphql') ? graphqlErrorBody(appError) : restErrorBody(appError));
   });
 
-  app.use('/uploads', serveUploads(config.uploadsDir));
+  // The files themselves (local storage), or redirects to the bucket's public URL.
+  app.use('/uploads', storage.uploadsHandler());
   // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
   serveOpenApi(app);
   serveClient(clientRouter(app), config.clientDir);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FramesService } from '../../server/src/frames/frames.service.js';
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const WIDTH = 400;
@@ -60,7 +60,8 @@ describe('frames (issue 12 §3, §6)', () => {
     const body = await upload();
     expect(body.message).toBe('Frame uploaded successfully');
     expect(body.data).toMatchObject({ width: WIDTH, height: HEIGHT, originalName: 'diwali.png' });
-    expect(body.data.path).toMatch(/^\/uploads\/images\/.+\.png$/);
+    expect(body.data.path.startsWith(`${imageUrlBase(t)}/images/`)).toBe(true);
+    expect(body.data.path).toMatch(/\.png$/);
     const twice = await as('post', '/frame/upload')
       .attach('image', await noisePng(20), 'a.png')
       .attach('image', await noisePng(20), 'b.png')

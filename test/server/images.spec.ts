@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { ImagesService } from '../../server/src/images/images.service.js';
-import { filesOnDisk, graphqlUpload, noisePng, pngOfSize, smallJpeg, storedKey } from './support/images.js';
+import { fetchImage, filesOnDisk, graphqlUpload, noisePng, pngOfSize, smallJpeg, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const TOO_LARGE = 'Each image must be at most 2 MB (2,000,000 bytes)';
@@ -47,13 +47,17 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     expect(response.body.message).toBe('Slider created successfully');
     const image = response.body.data.image;
     expect(image).toMatchObject({ width: 1200, height: 600, originalName: 'My Photo.JPG', mimeType: 'image/jpeg' });
-    expect(image.path).toMatch(/^\/uploads\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    const base = t.bucket ? t.bucket.env.S3_PUBLIC_URL : '/uploads';
+    expect(image.path.startsWith(`${base}/`)).toBe(true);
+    expect(image.path.slice(base.length)).toMatch(/^\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
     expect(response.body.data.sliderImage).toBe(image.path);
 
-    const original = await t.http().get(image.path).expect(200);
-    expect(original.headers['content-type']).toBe('image/jpeg');
+    const original = await fetchImage(t, image.path);
+    expect(original.status).toBe(200);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.compare(original.body, jpeg)).toBe(0);
-    const thumbnail = await t.http().get(image.thumbnailPath).buffer(true).expect(200);
+    const thumbnail = await fetchImage(t, image.thumbnailPath);
+    expect(thumbnail.status).toBe(200);
     const thumbMeta = await sharp(thumbnail.body).metadata();
     expect(thumbMeta.format).toBe('webp');
     expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(320);
@@ -160,10 +164,12 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
       });
       request.on('error', () => resolve());
       request.write(head);
-      request.write(png.subarray(0, 800_000), () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300));
+      request.write(png.subarray(0, 800_000), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 300),
+      );
     });
     // The server notices the closed socket and cleans up.
     for (let attempt = 0; attempt < 200 && JSON.stringify(await snapshot()) !== JSON.stringify(before); attempt += 1) {
@@ -242,10 +248,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     const subcategory = await t.prisma.subcategory.create({ data: { categoryId: category.id, subcategoryName: 'Sub' } });
     const greeting = await t.prisma.greeting.create({ data: { categoryId: category.id, greetingName: 'Hello' } });
     const images = t.app.get(ImagesService);
-    const received = [
-      await images.receive(Readable.from(await noisePng()), 'a.png'),
-      await images.receive(Readable.from(await noisePng()), 'b.png'),
-    ];
+    const received = [await images.receive(Readable.from(await noisePng()), 'a.png'), await images.receive(Readable.from(await noisePng()), 'b.png')];
     const keys = await images.save(received, async (tx, attach) => {
       await attach({ subcategoryId: subcategory.id }, 'subcategory_image', [received[0]]);
       await attach({ greetingId: greeting.id }, 'greeting_image', [received[1]]);
@@ -274,16 +277,8 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     expect(listed.map((image) => image.originalName)).toEqual(names);
 
     const reversed = [...listed].reverse().map((image) => image.id);
-    const reorder = await t.graphql(
-      'mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id originalName position } }',
-      { ids: reversed },
-      token,
-    );
-    expect(reorder.body.data.reorderImages.map((image: { originalName: string }) => image.originalName)).toEqual([
-      'three.png',
-      'two.png',
-      'one.png',
-    ]);
+    const reorder = await t.graphql('mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id originalName position } }', { ids: reversed }, token);
+    expect(reorder.body.data.reorderImages.map((image: { originalName: string }) => image.originalName)).toEqual(['three.png', 'two.png', 'one.png']);
 
     const partial = await t.graphql('mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id } }', { ids: reversed.slice(1) }, token);
     expect(partial.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
@@ -296,7 +291,12 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
 
   it('refuses anonymous uploads before reading any file', async () => {
     const before = await snapshot();
-    await t.http().post('/adminapi/sliders/create').field('sliderName', 'x').attach('sliderImage', await noisePng(), 'a.png').expect(401);
+    await t
+      .http()
+      .post('/adminapi/sliders/create')
+      .field('sliderName', 'x')
+      .attach('sliderImage', await noisePng(), 'a.png')
+      .expect(401);
     await expectNothingLeft(before);
   });
 

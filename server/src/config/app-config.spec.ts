@@ -32,6 +32,24 @@ describe('loadConfig', () => {
     [{ CALENDAR_LONGITUDE: 'east' }, 'CALENDAR_LONGITUDE must be a number of degrees from -180 to 180 (got "east")'],
     [{ CALENDAR_TIMEZONE: 'India/Ahmedabad' }, 'CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "India/Ahmedabad")'],
     [{ HOST: 'my host' }, 'HOST must be a host name or IP address, like 127.0.0.1 (got "my host")'],
+    [{ STORAGE: 'disk' }, 'STORAGE must be local or s3 (got "disk")'],
+    [{ STORAGE: 's3', S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_BUCKET is required when STORAGE=s3'],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'My_Bucket', S3_PUBLIC_URL: 'https://cdn.example.com' },
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "My_Bucket")',
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'posters' },
+      "S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket's public URL)",
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'posters', S3_PUBLIC_URL: 'https://cdn.example.com', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an http:// or https:// URL without query (got "minio:9000")',
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'posters', S3_PUBLIC_URL: 'https://cdn.example.com', S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE must be true or false (got "yes")',
+    ],
   ])('refuses %j with a clear message', async (env, message) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
     await expect(loadConfig({ DATA_DIR: dataDir, ...env })).rejects.toThrow(new ConfigError(message));
@@ -46,5 +64,27 @@ describe('loadConfig', () => {
       CALENDAR_TIMEZONE: 'Asia/Calcutta',
     });
     expect(config.calendar).toEqual({ latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Calcutta' });
+  });
+
+  it('reads an S3 storage: region from S3_REGION, else AWS_REGION, public URL without its trailing slash', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
+    const config = await loadConfig({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'posters',
+      AWS_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/posters/',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'posters',
+      region: 'ap-south-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/posters',
+    });
+    expect((await loadConfig({ DATA_DIR: dataDir })).storage).toEqual({ kind: 'local' });
   });
 });

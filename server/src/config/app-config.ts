@@ -13,7 +13,10 @@ export interface AppConfig {
   /** Unset: the embedded PostgreSQL under DATA_DIR is started instead. */
   databaseUrl?: string;
   dataDir: string;
+  /** DATA_DIR/uploads: the local storage's folder (STORAGE=local) and, in every mode, `.incoming` for uploads being checked. */
   uploadsDir: string;
+  /** Where stored images live (server/src/images/storage/). */
+  storage: StorageConfig;
   /** The built client (dist/client); served when present. */
   clientDir: string;
   jwtSecret: string;
@@ -42,6 +45,21 @@ export interface CalendarConfig {
   longitude: number;
   /** IANA time zone, e.g. Asia/Kolkata. */
   timeZone: string;
+}
+
+/** STORAGE=local: files under DATA_DIR/uploads, served at /uploads. STORAGE=s3: one bucket of an S3-compatible store. */
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** R2, MinIO, …; unset: AWS S3 itself. */
+  endpoint?: string;
+  /** Requests as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key> (MinIO, s3rver). */
+  forcePathStyle: boolean;
+  /** Image URLs are <publicUrl>/<key>: a CDN, or the bucket's public URL; no trailing slash. */
+  publicUrl: string;
 }
 
 export interface NotificationsConfig {
@@ -180,6 +198,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       queue: integer(env, 'RENDER_QUEUE', 8, 0, 1_000),
     },
     calendar: calendarConfig(env),
+    storage: storageConfig(env),
   };
 }
 
@@ -206,6 +225,48 @@ function calendarConfig(env: Env): CalendarConfig {
     longitude: decimal(env, 'CALENDAR_LONGITUDE', 72.5714, -180, 180),
     timeZone,
   };
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(`${name} must be an http:// or https:// URL without query (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3 (got "${kind}")`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  // S3's bucket naming rule (R2 and MinIO follow it too).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      bucket
+        ? `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`
+        : 'S3_BUCKET is required when STORAGE=s3',
+    );
+  }
+  const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_REGION must look like eu-central-1 or auto (got "${region}")`);
+  const endpoint = httpUrl(env, 'S3_ENDPOINT');
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(pathStyle)) {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
+  }
+  const publicUrl = httpUrl(env, 'S3_PUBLIC_URL');
+  if (!publicUrl) {
+    throw new ConfigError("S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket's public URL)");
+  }
+  return { kind, bucket, region, endpoint, forcePathStyle: pathStyle === 'true' || pathStyle === '1', publicUrl };
 }
 
 function notificationsConfig(env: Env): NotificationsConfig {

@@ -4,7 +4,7 @@ import { ImagesController } from './images.controller.js';
 import { ImagesResolver } from './images.resolver.js';
 import { ImagesService } from './images.service.js';
 import { FILE_STORAGE } from './storage/file-storage.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { createFileStorage } from './storage/create-storage.js';
 
 /** The image pipeline, available to every feature module. */
 @Global()
@@ -13,8 +13,8 @@ import { LocalDiskStorage } from './storage/local-disk-storage.js';
   providers: [
     ImagesService,
     ImagesResolver,
-    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadsDir) },
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createFileStorage(config) },
   ],
-  exports: [ImagesService],
+  exports: [ImagesService, FILE_STORAGE],
 })
 export class ImagesModule {}

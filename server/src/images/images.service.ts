@@ -279,16 +279,27 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
         take: 500,
       });
       if (!due.length) return removed;
-      for (const { path: key } of due) {
+      const done: string[] = [];
+      const failed: string[] = [];
+      for (const { id, path: key } of due) {
         try {
           await this.storage.remove(key);
           await this.storage.remove(derivedKey(key));
+          done.push(id);
         } catch (error) {
-          this.logger.error(`Could not remove the stored file ${key}: ${(error as Error).message}`);
+          failed.push(id);
+          this.logger.error(`Could not remove the stored file ${key}, will retry: ${(error as Error).message}`);
         }
       }
-      await this.prisma.fileRemoval.deleteMany({ where: { id: { in: due.map(({ id }) => id) } } });
-      removed += due.length;
+      await this.prisma.fileRemoval.deleteMany({ where: { id: { in: done } } });
+      // A bucket that is briefly unreachable must not leak objects: keep the entry, try again later.
+      if (failed.length) {
+        await this.prisma.fileRemoval.updateMany({
+          where: { id: { in: failed } },
+          data: { notBefore: new Date(Date.now() + SWEEP_INTERVAL_MS) },
+        });
+      }
+      removed += done.length;
       if (due.length < 500) return removed;
     }
   }

@@ -7,11 +7,14 @@ import { hashSecret } from '../../../server/src/common/auth/passwords.js';
 import { loadConfig, type AppConfig } from '../../../server/src/config/app-config.js';
 import { PrismaService } from '../../../server/src/database/prisma.service.js';
 import type { StaffRole } from '../../../server/src/generated/prisma/enums.js';
+import { startTestBucket, type TestBucket } from './s3.js';
 
 export interface TestApp {
   app: NestExpressApplication;
   prisma: PrismaService;
   config: AppConfig;
+  /** Set when the app stores images in a bucket (STORAGE=s3, or TEST_STORAGE=s3 for the whole run). */
+  bucket?: TestBucket;
   http: () => ReturnType<typeof request>;
   /** Creates a staff account and returns a token for it. */
   signIn: (role: StaffRole, overrides?: { email?: string; status?: boolean }) => Promise<string>;
@@ -79,6 +82,9 @@ export async function secretsInHistory(prisma: PrismaService): Promise<string[]>
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   process.env.NODE_ENV = 'test';
+  // TEST_STORAGE=s3 runs any suite against a real S3 protocol server (s3rver).
+  const bucket = process.env.TEST_STORAGE === 's3' && !env.STORAGE ? await startTestBucket() : undefined;
+  if (bucket) env = { ...bucket.env, ...env };
   const database = await freshDatabase();
   const dataDir = `/tmp/poster-admin-test-data-${randomBytes(4).toString('hex')}`;
   const config = {
@@ -111,6 +117,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     prisma,
     config,
+    bucket,
     http,
     signIn,
     graphql,
@@ -120,6 +127,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const leaks = await secretsInHistory(prisma).catch((error: Error) => [`history scan failed: ${error.message}`]);
       await app.close();
       await database.drop();
+      await bucket?.close();
       if (leaks.length) throw new Error(`Secrets in the history:\n${leaks.join('\n')}`);
     },
   };

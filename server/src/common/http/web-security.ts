@@ -1,5 +1,5 @@
 import { currentRequestId } from '../logging/logger.js';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 const SELF = "'self'";
@@ -43,7 +43,10 @@ export const PERMISSIONS_POLICY =
  * and Strict-Transport-Security only on requests that came over HTTPS (behind a
  * proxy, `TRUST_PROXY` lets Express read X-Forwarded-Proto).
  */
-export function securityHeaders(): RequestHandler[] {
+export function securityHeaders(imageOrigin?: string): RequestHandler[] {
+  // Images stored in a bucket load from its public URL (or CDN).
+  const siteCsp = imageOrigin ? { ...SITE_CSP, imgSrc: [...SITE_CSP.imgSrc, imageOrigin] } : SITE_CSP;
+  const docsCsp = { ...DOCS_CSP, imgSrc: siteCsp.imgSrc };
   const common = {
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' as const },
@@ -51,8 +54,8 @@ export function securityHeaders(): RequestHandler[] {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' as const },
   };
-  const site = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: SITE_CSP } });
-  const docs = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } });
+  const site = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: siteCsp } });
+  const docs = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: docsCsp } });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
   return [
     (_request: Request, response: Response, next: NextFunction) => {
@@ -62,34 +65,6 @@ export function securityHeaders(): RequestHandler[] {
     (request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/adminapi/docs') ? docs : site)(request, response, next),
     (request: Request, response: Response, next: NextFunction) => (request.secure ? hsts(request, response, next) : next()),
   ];
-}
-
-const IMAGE_FILE = /\.(png|jpe?g|webp)$/i;
-
-/**
- * Stored images under /uploads: image types only (by name, and the pipeline
- * stored only checked images under generated names), never run as a page
- * (`Content-Security-Policy: sandbox`), never sniffed, cached for a year
- * (a name is never reused).
- */
-export function serveUploads(uploadsDir: string): RequestHandler {
-  const files = express.static(uploadsDir, {
-    index: false,
-    dotfiles: 'deny',
-    fallthrough: true,
-    immutable: true,
-    maxAge: '1y',
-    setHeaders: (response) => {
-      response.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-    },
-  });
-  const notFound = (response: Response) => response.status(404).json({ message: 'Not found' });
-  return (request, response) => {
-    if (!IMAGE_FILE.test(request.path)) return notFound(response);
-    // Nothing else answers under /uploads: a missing file is a 404 here, not a page further on.
-    files(request, response, () => notFound(response));
-  };
 }
 
 /**

@@ -1,16 +1,19 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Prisma } from '../../generated/prisma/client.js';
 
-/** A stored image: the original and its thumbnail, as URLs clients load (spec §7: prefix the site root). */
+/** A stored image: the original and its thumbnail, as URLs clients load (spec §7: prefix the site root when root-relative). */
 @ObjectType('Image')
 export class ImageModel {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'Root-relative URL of the original, e.g. /uploads/images/2026/11/<id>.png' })
+  @Field({
+    description:
+      'URL of the original: root-relative with local storage (/uploads/images/2026/11/<id>.png), absolute with a bucket (<S3_PUBLIC_URL>/images/…)',
+  })
   path: string;
 
-  @Field({ description: 'Root-relative URL of the WebP thumbnail (about 320 px on the long side); lists show this' })
+  @Field({ description: 'URL of the WebP thumbnail (about 320 px on the long side), root-relative or absolute like path; lists show this' })
   thumbnailPath: string;
 
   @Field(() => Int)
