@@ -35,6 +35,8 @@ import { StaffUsersModule } from './staff-users/staff-users.module.js';
 import { SupportModule } from './support/support.module.js';
 import { ThemeSamplesModule } from './theme-samples/theme-samples.module.js';
 import { UsersModule } from './users/users.module.js';
+import { ScheduledJobsModule } from './jobs/scheduled-jobs.js';
+import { TrashModule } from './trash/trash.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
 const FEATURES = [
@@ -47,6 +49,8 @@ const FEATURES = [
   SupportModule,
   DashboardModule,
   ImagesModule,
+  ScheduledJobsModule,
+  TrashModule,
   NotificationsModule,
   CategoriesModule,
   SlidersModule,

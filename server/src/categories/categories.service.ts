@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
 import { type CategoryModel, categorySelect, toCategoryModel } from './models/category.model.js';
 
@@ -22,7 +22,7 @@ function nameTaken(error: unknown): never {
 export class CategoriesService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   async list(status?: boolean): Promise<CategoryModel[]> {
@@ -56,7 +56,7 @@ export class CategoriesService {
   /** Deletes the category with its subcategories and greetings; their image files go after the commit. */
   async delete(id: string): Promise<CategoryModel> {
     const category = await this.get(id);
-    await this.images.deleting((tx) => tx.category.delete({ where: { id } }));
+    await this.trash.trash('category', id);
     return category;
   }
 }

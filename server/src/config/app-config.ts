@@ -33,6 +33,8 @@ export interface AppConfig {
   render: RenderConfig;
   /** Where festival days are reckoned (sunrise, sunset and the calendar day). */
   calendar: CalendarConfig;
+  /** Deleted records stay in the trash this many days, then are purged for good. */
+  trashRetentionDays: number;
 }
 
 export interface CalendarConfig {
@@ -177,6 +179,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       queue: integer(env, 'RENDER_QUEUE', 8, 0, 1_000),
     },
     calendar: calendarConfig(env),
+    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error.js';
+import { requestContext } from '../logging/logger.js';
 import { type AuthUser, requestOf } from './auth-user.js';
 import { Authenticator } from './authenticator.js';
 import { ACCESS_POLICY, type AccessPolicy } from './roles.js';
@@ -29,6 +30,9 @@ export class AccessGuard implements CanActivate {
     const caller = await this.authenticator.callerOf(request);
     if ('refused' in caller) throw AppError.unauthenticated(caller.refused);
     (request as { user?: AuthUser }).user = caller.user;
+    // Services that record who acted (the trash) read it from the request's context.
+    const store = requestContext.getStore();
+    if (store) store.actor = { id: caller.user.id, name: caller.user.name, role: caller.user.role };
     if (!policy.roles.includes(caller.user.role)) throw AppError.forbidden();
     return true;
   }

@@ -13,7 +13,7 @@ const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
   variableName: 'A frame field with this variable name already exists',
 };
 
-interface DriverFailure {
+export interface DriverFailure {
   kind?: string;
   /** PostgreSQL's SQLSTATE, or Node's errno code for a socket. */
   code?: string;
@@ -21,7 +21,7 @@ interface DriverFailure {
 }
 
 /** The driver adapter's error inside a Prisma error's meta, when there is one. */
-function driverFailure(meta: unknown): DriverFailure | null {
+export function driverFailure(meta: unknown): DriverFailure | null {
   const adapterError = (meta as { driverAdapterError?: { cause?: unknown } } | undefined)?.driverAdapterError;
   const found: unknown = adapterError?.cause ?? adapterError;
   if (!found || typeof found !== 'object') return null;

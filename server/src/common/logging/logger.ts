@@ -3,11 +3,26 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 
-/** The request being served, so every line logged while serving it carries its id. */
-export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+/** Who is acting, once the access guard has verified the caller. */
+export interface RequestActor {
+  id: string;
+  name: string;
+  role: string;
+}
+
+/**
+ * The request being served, so every line logged while serving it carries its
+ * id, and services can name the staff member acting (the guard sets `actor`).
+ */
+export const requestContext = new AsyncLocalStorage<{ requestId: string; actor?: RequestActor }>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
+}
+
+/** The signed-in staff member serving this request, if any (set by AccessGuard). */
+export function currentActor(): RequestActor | undefined {
+  return requestContext.getStore()?.actor;
 }
 
 export interface LoggerOptions {
