@@ -123,6 +123,7 @@ export function BusinessesPage() {
   const [deleteBusiness] = useMutationWithToast(DeleteBusinessDocument, {
     successMessage: 'Business deleted successfully',
     failureMessage: 'Failed to delete business',
+    undoable: true,
     ...reload,
   });
 

@@ -72,6 +72,7 @@ export function CategoriesPage() {
   const [deleteCategory] = useMutationWithToast(DeleteCategoryDocument, {
     successMessage: 'Category deleted successfully',
     failureMessage: 'Failed to delete category',
+    undoable: true,
     ...reload,
   });
 

@@ -85,6 +85,7 @@ export function CustomCategoriesPage() {
   const [deleteCustomCategory] = useMutationWithToast(DeleteCustomCategoryDocument, {
     successMessage: 'Customcategory deleted successfully',
     failureMessage: 'Failed to delete Customcategory',
+    undoable: true,
     ...reload,
   });
   const [addImages] = useMutationWithToast(AddCustomCategoryImagesDocument, {

@@ -88,6 +88,7 @@ export function GreetingsPage() {
   const [deleteGreeting] = useMutationWithToast(DeleteGreetingDocument, {
     successMessage: 'Greeting deleted successfully',
     failureMessage: 'Failed to delete greeting',
+    undoable: true,
     ...reload,
   });
 

@@ -14,9 +14,15 @@ function getToaster(): Promise<Toaster> {
   return toasterPromise;
 }
 
-export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE): void {
+/** A button in a toast, such as a delete's Undo; clicking it also closes the toast. */
+export interface ToastAction {
+  text: string;
+  onClick: () => void;
+}
+
+export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE, action?: ToastAction): void {
   void getToaster().then((toaster) =>
-    toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS }),
+    toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS, action }),
   );
 }
 

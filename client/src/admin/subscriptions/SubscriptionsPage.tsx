@@ -119,6 +119,7 @@ export function SubscriptionsPage() {
   const [deletePlan] = useMutationWithToast(DeleteSubscriptionPlanDocument, {
     successMessage: 'Subscription deleted successfully',
     failureMessage: 'Failed to delete subscription',
+    undoable: true,
     ...reload,
   });
 

@@ -112,6 +112,7 @@ export function GalleryDialog<TData>({
   const [deleteImage] = useMutationWithToast(DeleteImageDocument, {
     successMessage: IMAGE_DELETED_MESSAGE,
     failureMessage: 'Failed to delete image',
+    undoable: true,
     ...reload,
   });
   const [reorderImages] = useMutationWithToast(ReorderImagesDocument, {
