@@ -28,6 +28,7 @@ export const ADMIN_PATHS: readonly string[] = [
   '/business/:id',
   '/subscriptions',
   '/reports',
+  '/trash',
 ];
 
 export function isAdminPath(pathname: string): boolean {

@@ -176,6 +176,7 @@ describe('side menu by role', () => {
       'Subscribed Users',
       'Subscriptions',
       'Reports',
+      'Trash',
       'Slider',
       'Festivals',
       'Greetings',
@@ -202,6 +203,8 @@ describe('side menu by role', () => {
       'Theme Samples',
       'Subscriptions',
       'Reports',
+      // The Trash is for admins; employees undo their own deletes from the toast.
+      ...(role === 'admin' ? ['Trash'] : []),
     ]);
   });
 

@@ -35,9 +35,9 @@ describe('resource registry', () => {
       '/subscriptions',
       '/themesamples',
     ];
-    expect(allowed('admin')).toEqual(everyone);
+    expect(allowed('admin')).toEqual([...everyone, '/trash'].sort());
     expect(allowed('employee')).toEqual(everyone);
-    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/subscribedusers'].sort());
+    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/subscribedusers', '/trash'].sort());
   });
 
   it("lists every screen a role may open in its menu, the spec's menu first", () => {

@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { ALL_STAFF, type StaffRole, SUPERADMIN_ONLY } from './roles';
+import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './roles';
 
 /**
  * The admin's screens in one place: the routes and the side menus are built
@@ -140,6 +140,13 @@ export const RESOURCES = {
     // recharts lives in this chunk only.
     component: lazy(() => import('../reports/ReportsPage')),
   },
+  trash: {
+    path: '/trash',
+    title: 'Trash',
+    icon: 'trash',
+    roles: SUPERADMIN_AND_ADMIN,
+    component: lazy(() => import('../trash/TrashPage')),
+  },
 } as const satisfies Record<string, AdminResource>;
 
 export type ResourceId = keyof typeof RESOURCES;
@@ -177,14 +184,14 @@ export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
   superadmin: [
     {
       title: 'Master',
-      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports'],
+      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'trash'],
     },
     {
       title: 'Content',
       items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'],
     },
   ],
-  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
+  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports', 'trash'] }],
   employee: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
 };
 
