@@ -86,9 +86,11 @@ export async function signInWithForm(page: Page, account: Pick<StaffAccount, 'em
   await page.waitForURL('**/dashboard');
 }
 
-/** A Blueprint toast with this exact text. */
+/** A Blueprint toast whose message is exactly this text (a delete's toast also has an Undo button). */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.bp6-toast').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return page
+    .locator('.bp6-toast')
+    .filter({ has: page.locator('.bp6-toast-message').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {
