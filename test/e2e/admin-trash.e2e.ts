@@ -95,7 +95,7 @@ describe('trash: Undo from the toast, Restore and Delete forever from the Trash 
     await entry.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Restored successfully').waitFor();
     await entry.waitFor({ state: 'detached' });
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Categories', exact: true }).click();
     await row(page, 'Categories', name).getByRole('button', { name: 'Subcategories' }).filter({ hasText: '2' }).waitFor();
     await context.close();
   });
