@@ -1,5 +1,5 @@
 import { dayToDate, isCalendarDay, nextDay, todayInIndia } from '../../server/src/festivals/calendar-day.js';
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -230,6 +230,7 @@ describe('festivals (issue 10): REST and GraphQL over one service', () => {
     const deleted = await rest('delete', '/festivals/delete').send({ id: festival.id }).expect(200);
     expect(deleted.body.message).toBe('Festival deleted successfully');
     expect(await t.prisma.festivalPost.count({ where: { festivalId: festival.id } })).toBe(0);
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const image of festival.images) {
       expect(files).not.toContain(image.path);
