@@ -26,7 +26,10 @@ async function categoryWithSubcategories(token: string, categoryName: string): P
     const form = new FormData();
     form.set('id', createSubcategory.id);
     form.set('categoryId', createCategory.id);
-    for (const [name, colour] of [['one.png', '#e03131'], ['two.png', '#2f9e44']]) {
+    for (const [name, colour] of [
+      ['one.png', '#e03131'],
+      ['two.png', '#2f9e44'],
+    ]) {
       form.append('images', new Blob([await readFile(await makeImage(name, colour))], { type: 'image/png' }), name);
     }
     const uploaded = await fetch(`${baseUrl()}/adminapi/subcategories/uploadimages`, {
@@ -112,7 +115,9 @@ describe('trash: Undo from the toast, Restore and Delete forever from the Trash 
     await page.getByRole('searchbox').fill(name);
     await row(page, 'Trash', name).getByRole('button', { name: 'Delete forever' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(`'${name}' (category) with 2 subcategories, 2 images will be deleted for good, image files included.`, { exact: false }).waitFor();
+    await confirm
+      .getByText(`'${name}' (category) with 2 subcategories, 2 images will be deleted for good, image files included.`, { exact: false })
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete forever' }).click();
     await toast(page, 'Deleted forever successfully').waitFor();
     await row(page, 'Trash', name).waitFor({ state: 'detached' });

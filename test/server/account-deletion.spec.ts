@@ -1,12 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import {
-  createUserWithEverything,
-  remainingRows,
-  uploadExists,
-  writeUpload,
-  type OwnedFixture,
-} from './support/app-user-fixtures.js';
+import { createUserWithEverything, remainingRows, uploadExists, writeUpload, type OwnedFixture } from './support/app-user-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { emptyTrash } from './support/images.js';
 
@@ -151,9 +145,7 @@ describe('self-service account deletion', () => {
 
   it('counts guesses sent in parallel, so they cannot overrun the limit', async () => {
     const fixture = await ownedBy(nextMobile());
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => deleteAccount({ mobile: fixture.mobile, pin: String(1000 + index) })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, index) => deleteAccount({ mobile: fixture.mobile, pin: String(1000 + index) })));
     const statuses = guesses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

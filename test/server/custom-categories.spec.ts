@@ -59,9 +59,7 @@ describe('custom categories (issue 6, spec §2 and §7)', () => {
     const response = await rest('put', '/customcategories/update').send({ id: row.id, priority: 0 }).expect(200);
     expect(response.body.message).toBe('Customcategory updated successfully');
     expect(response.body.data).toMatchObject({ customcategoryName: 'Shradhanjali', priority: 0, status: false });
-    const missing = await rest('put', '/customcategories/update')
-      .send({ id: '00000000-0000-4000-8000-000000000000', priority: 1 })
-      .expect(404);
+    const missing = await rest('put', '/customcategories/update').send({ id: '00000000-0000-4000-8000-000000000000', priority: 1 }).expect(404);
     expect(missing.body.message).toBe('Customcategory not found');
   });
 
@@ -147,7 +145,11 @@ describe('custom categories (issue 6, spec §2 and §7)', () => {
     expect(added.body.errors).toBeUndefined();
     expect(added.body.data.addCustomCategoryImages.map((image: { originalName: string }) => image.originalName)).toEqual(['one.png', 'two.png']);
 
-    const one = await t.graphql('query($id: ID!) { customCategory(id: $id) { images { originalName } } customCategoryImages(id: $id) { id } }', { id }, token);
+    const one = await t.graphql(
+      'query($id: ID!) { customCategory(id: $id) { images { originalName } } customCategoryImages(id: $id) { id } }',
+      { id },
+      token,
+    );
     expect(one.body.data.customCategory.images).toHaveLength(2);
     expect(one.body.data.customCategoryImages).toHaveLength(2);
 

@@ -160,10 +160,12 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
       });
       request.on('error', () => resolve());
       request.write(head);
-      request.write(png.subarray(0, 800_000), () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300));
+      request.write(png.subarray(0, 800_000), () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 300),
+      );
     });
     // The server notices the closed socket and cleans up.
     for (let attempt = 0; attempt < 200 && JSON.stringify(await snapshot()) !== JSON.stringify(before); attempt += 1) {
@@ -245,10 +247,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     const subcategory = await t.prisma.subcategory.create({ data: { categoryId: category.id, subcategoryName: 'Sub' } });
     const greeting = await t.prisma.greeting.create({ data: { categoryId: category.id, greetingName: 'Hello' } });
     const images = t.app.get(ImagesService);
-    const received = [
-      await images.receive(Readable.from(await noisePng()), 'a.png'),
-      await images.receive(Readable.from(await noisePng()), 'b.png'),
-    ];
+    const received = [await images.receive(Readable.from(await noisePng()), 'a.png'), await images.receive(Readable.from(await noisePng()), 'b.png')];
     const keys = await images.save(received, async (tx, attach) => {
       await attach({ subcategoryId: subcategory.id }, 'subcategory_image', [received[0]]);
       await attach({ greetingId: greeting.id }, 'greeting_image', [received[1]]);
@@ -278,16 +277,8 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     expect(listed.map((image) => image.originalName)).toEqual(names);
 
     const reversed = [...listed].reverse().map((image) => image.id);
-    const reorder = await t.graphql(
-      'mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id originalName position } }',
-      { ids: reversed },
-      token,
-    );
-    expect(reorder.body.data.reorderImages.map((image: { originalName: string }) => image.originalName)).toEqual([
-      'three.png',
-      'two.png',
-      'one.png',
-    ]);
+    const reorder = await t.graphql('mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id originalName position } }', { ids: reversed }, token);
+    expect(reorder.body.data.reorderImages.map((image: { originalName: string }) => image.originalName)).toEqual(['three.png', 'two.png', 'one.png']);
 
     const partial = await t.graphql('mutation($ids: [ID!]!) { reorderImages(ids: $ids) { id } }', { ids: reversed.slice(1) }, token);
     expect(partial.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
@@ -301,7 +292,12 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
 
   it('refuses anonymous uploads before reading any file', async () => {
     const before = await snapshot();
-    await t.http().post('/adminapi/sliders/create').field('sliderName', 'x').attach('sliderImage', await noisePng(), 'a.png').expect(401);
+    await t
+      .http()
+      .post('/adminapi/sliders/create')
+      .field('sliderName', 'x')
+      .attach('sliderImage', await noisePng(), 'a.png')
+      .expect(401);
     await expectNothingLeft(before);
   });
 

@@ -85,7 +85,15 @@ describe('trash under kill -9', () => {
       },
       stdio: 'ignore',
     });
-    await until(() => fetch(`http://127.0.0.1:${port}/adminapi/health`).then((answer) => answer.ok, () => false), 'the server to start', 60_000);
+    await until(
+      () =>
+        fetch(`http://127.0.0.1:${port}/adminapi/health`).then(
+          (answer) => answer.ok,
+          () => false,
+        ),
+      'the server to start',
+      60_000,
+    );
 
     const lock = blocker();
     await lock.connect();

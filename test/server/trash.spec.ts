@@ -39,9 +39,7 @@ describe('trash', () => {
       ['Garba nights', ['g3.png', 'g1.png', 'g2.png']],
       ['Aarti', ['a1.png']],
     ] as const) {
-      const created = await rest('post', '/subcategories/create')
-        .send({ categoryId, subcategoryName, priority: 1, status: true })
-        .expect(201);
+      const created = await rest('post', '/subcategories/create').send({ categoryId, subcategoryName, priority: 1, status: true }).expect(201);
       subcategoryIds.push(created.body.data.id);
       await upload('/subcategories/uploadimages', { id: created.body.data.id, categoryId }, [...names]);
     }
@@ -162,7 +160,10 @@ describe('trash', () => {
     expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
     const gone = await rest('delete', '/trash/delete', superadmin).send({ id: categoryId }).expect(200);
-    expect(gone.body).toMatchObject({ message: 'Deleted forever successfully', data: { label: 'Uttarayan', summary: '2 subcategories, 1 greeting, 6 images' } });
+    expect(gone.body).toMatchObject({
+      message: 'Deleted forever successfully',
+      data: { label: 'Uttarayan', summary: '2 subcategories, 1 greeting, 6 images' },
+    });
     expect(await t.prisma.trashEntry.count({ where: { id: categoryId } })).toBe(0);
     const after = await filesOnDisk(t);
     for (const key of keys) expect(after).not.toContain(key);
@@ -206,7 +207,12 @@ describe('trash', () => {
     add('custom_category', custom.id, '/customcategories/delete', () => t.prisma.customCategory.count({ where: { id: custom.id } }));
     add('festival', festival.id, '/festivals/delete', () => t.prisma.festivalPost.count({ where: { id: post.id } }));
     const lonePost = await t.prisma.festivalPost.create({
-      data: { postName: 'Lone post', festivalId: (await t.prisma.festival.create({ data: { festivalName: 'Diwali' } })).id, postStartDate: new Date('2026-04-01'), postEndDate: new Date('2026-04-02') },
+      data: {
+        postName: 'Lone post',
+        festivalId: (await t.prisma.festival.create({ data: { festivalName: 'Diwali' } })).id,
+        postStartDate: new Date('2026-04-01'),
+        postEndDate: new Date('2026-04-02'),
+      },
     });
     gql('festival_post', lonePost.id, 'deleteFestivalPost', () => t.prisma.festivalPost.count({ where: { id: lonePost.id } }));
     const slider = await t.prisma.slider.create({ data: { sliderName: 'Slide' } });

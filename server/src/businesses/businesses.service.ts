@@ -80,12 +80,7 @@ export class BusinessesService {
   }
 
   /** A new logo replaces the old one (its files go after the commit); frames join the end. */
-  async attachBusinessImages(
-    tx: Tx,
-    attach: AttachImages,
-    businessId: string,
-    { businessLogo = [], businessFrame = [] }: BusinessImages,
-  ) {
+  async attachBusinessImages(tx: Tx, attach: AttachImages, businessId: string, { businessLogo = [], businessFrame = [] }: BusinessImages) {
     if (businessLogo.length) {
       await tx.storedImage.deleteMany({ where: { businessId, kind: 'business_logo' } });
       await attach({ businessId }, 'business_logo', businessLogo);

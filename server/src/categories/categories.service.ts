@@ -47,9 +47,7 @@ export class CategoriesService {
 
   async update({ id, ...changes }: UpdateCategoryInput): Promise<CategoryModel> {
     await this.get(id);
-    const row = await this.prisma.category
-      .update({ where: { id }, data: changes, select: categorySelect })
-      .catch(nameTaken);
+    const row = await this.prisma.category.update({ where: { id }, data: changes, select: categorySelect }).catch(nameTaken);
     return toCategoryModel(row);
   }
 

@@ -9,11 +9,7 @@ import type { ImageModel } from '../images/models/image.model.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CreateCustomCategoryInput, UpdateCustomCategoryInput } from './dto/custom-category.inputs.js';
-import {
-  customCategorySelect,
-  type CustomCategoryModel,
-  type CustomCategoryRow,
-} from './models/custom-category.model.js';
+import { customCategorySelect, type CustomCategoryModel, type CustomCategoryRow } from './models/custom-category.model.js';
 
 export const CUSTOM_CATEGORY_NOT_FOUND = 'Customcategory not found';
 const KIND = 'custom_category_image';

@@ -29,7 +29,10 @@ export class FrameFieldsService {
       select: frameFieldSelect,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    const counts = await this.frameCounts(this.prisma, rows.map((row) => row.id));
+    const counts = await this.frameCounts(
+      this.prisma,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => this.toModel(row, counts.get(row.id) ?? 0));
   }
 

@@ -5,11 +5,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { UserType } from '../app-users/models/app-user.model.js';
 import type { CreateSubscriptionPlanInput, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
 import { TrashService } from '../trash/trash.service.js';
-import {
-  type SubscriptionPlanModel,
-  subscriptionPlanSelect,
-  toSubscriptionPlanModel,
-} from './models/subscription-plan.model.js';
+import { type SubscriptionPlanModel, subscriptionPlanSelect, toSubscriptionPlanModel } from './models/subscription-plan.model.js';
 
 export const PLAN_NOT_FOUND = 'Subscription not found';
 

@@ -7,12 +7,7 @@ import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { CreateThemeSampleInput, UpdateThemeSampleInput } from './dto/theme-sample.inputs.js';
-import {
-  type ThemeSampleModel,
-  themeSampleSelect,
-  type ThemeSampleRow,
-  toThemeSampleModel,
-} from './models/theme-sample.model.js';
+import { type ThemeSampleModel, themeSampleSelect, type ThemeSampleRow, toThemeSampleModel } from './models/theme-sample.model.js';
 
 const NOT_FOUND = 'ThemeSample not found';
 const KIND = 'theme_sample_image';

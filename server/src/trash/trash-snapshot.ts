@@ -92,7 +92,10 @@ export async function captureCascade(tx: Tx, table: string, ids: readonly string
         rowIds,
       );
       if (key.onDelete === 'c') {
-        await visit(key.childTable, children.map((child) => child.id));
+        await visit(
+          key.childTable,
+          children.map((child) => child.id),
+        );
       } else if (key.onDelete === 'n') {
         for (const parent of new Set(children.map((child) => child.parent))) {
           nulled.push({

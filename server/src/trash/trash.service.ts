@@ -34,7 +34,7 @@ const KINDS: Record<TrashKind, { table: string; label: (row: Row) => string }> =
   subscription: { table: 'Subscription', label: (row) => String(row.subscriptionName) },
   app_user: { table: 'AppUser', label: (row) => `${String(row.name)} (${String(row.mobile)})` },
   business: { table: 'Business', label: (row) => String(row.businessName) },
-  image: { table: 'StoredImage', label: (row) => (row.originalName ? String(row.originalName) : 'Image') },
+  image: { table: 'StoredImage', label: (row) => (typeof row.originalName === 'string' && row.originalName ? row.originalName : 'Image') },
 };
 
 /** How rows that went with a record are counted in 'what went with it'. */
@@ -72,8 +72,7 @@ const UNIQUE_RULES: Array<{ table: string; find: (tx: Tx, row: Row) => Promise<b
         await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Category"
           WHERE lower("categoryName") = lower(${String(row.categoryName)}) AND "isElection" = ${Boolean(row.isElection)}`
       ).length > 0,
-    message: (row) =>
-      `Cannot restore: a category named '${String(row.categoryName)}' already exists. Rename or delete it, then restore`,
+    message: (row) => `Cannot restore: a category named '${String(row.categoryName)}' already exists. Rename or delete it, then restore`,
   },
   {
     table: 'FrameField',
@@ -84,8 +83,7 @@ const UNIQUE_RULES: Array<{ table: string; find: (tx: Tx, row: Row) => Promise<b
   {
     table: 'AppUser',
     find: async (tx, row) => (await tx.appUser.count({ where: { mobile: String(row.mobile) } })) > 0,
-    message: (row) =>
-      `Cannot restore: an app user with the mobile number ${String(row.mobile)} already exists. Change or delete it, then restore`,
+    message: (row) => `Cannot restore: an app user with the mobile number ${String(row.mobile)} already exists. Change or delete it, then restore`,
   },
 ];
 

@@ -7,7 +7,9 @@ import type { TestApp } from './test-app.js';
 export async function noisePng(side = 64): Promise<Buffer> {
   const raw = Buffer.alloc(side * side * 3);
   for (let index = 0; index < raw.length; index += 1) raw[index] = (Math.random() * 256) | 0;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A real PNG padded with trailing bytes to exactly `bytes` (decoders ignore data after IEND). */
@@ -18,7 +20,9 @@ export async function pngOfSize(bytes: number): Promise<Buffer> {
 }
 
 export async function smallJpeg(width = 1200, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Every file under DATA_DIR/uploads (the incoming folder included), relative paths. */

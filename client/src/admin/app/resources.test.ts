@@ -54,7 +54,7 @@ describe('resource registry', () => {
     };
     for (const role of ROLES) {
       // The spec's items keep their relative order.
-      const specItems = menuOf(role).filter((id) => (spec[role]).includes(id));
+      const specItems = menuOf(role).filter((id) => spec[role].includes(id));
       expect(specItems).toEqual(spec[role]);
     }
     // The admin and employee menus start with the spec's items.

@@ -151,9 +151,9 @@ export const RESOURCES = {
 
 export type ResourceId = keyof typeof RESOURCES;
 
-export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (
-  Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>
-).map(([id, resource]) => ({ id, ...resource }));
+export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>).map(
+  ([id, resource]) => ({ id, ...resource }),
+);
 
 export interface MenuSection {
   /** Group heading; the admin and employee menus have none. */
@@ -162,16 +162,7 @@ export interface MenuSection {
 }
 
 /** Spec §2's admin menu, in its order. */
-const ADMIN_MENU: readonly ResourceId[] = [
-  'dashboard',
-  'sliders',
-  'festivals',
-  'greetings',
-  'categories',
-  'customCategories',
-  'posts',
-  'frames',
-];
+const ADMIN_MENU: readonly ResourceId[] = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames'];
 
 /**
  * Spec §2 'Side menu by role', then every other screen the role may open

@@ -64,7 +64,7 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Subcategories of Diwali' })).toBeInTheDocument();
   });
 
-  it("asks for the name, creates the category, toasts and reloads the list", async () => {
+  it('asks for the name, creates the category, toasts and reloads the list', async () => {
     const user = userEvent.setup();
     const created = category({ id: 'c3', categoryName: 'Navratri', isElection: true });
     renderCategories([
@@ -203,10 +203,7 @@ describe('CategoriesPage', () => {
 
   it("shows the server's message with a Retry button when the list cannot be loaded, and loads it on Retry", async () => {
     const user = userEvent.setup();
-    renderCategories([
-      { request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } },
-      listResponse([DIWALI]),
-    ]);
+    renderCategories([{ request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } }, listResponse([DIWALI])]);
     const table = await screen.findByRole('table', { name: 'Categories' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(within(table).queryByText('No Data Available')).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('command palette', () => {
     expect(names).not.toContain('App Users');
   });
 
-  it("gives the superadmin the Master screens too, with their menu section", async () => {
+  it('gives the superadmin the Master screens too, with their menu section', async () => {
     const user = await openDashboard('superadmin');
     await openPalette(user);
     const names = optionNames();

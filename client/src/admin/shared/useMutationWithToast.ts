@@ -1,7 +1,7 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorCode, messageFromError, type ServerErrorCode } from './errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
 
@@ -58,17 +58,16 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
   const fieldErrors = useRef<Record<string, string> | undefined>(undefined);
   // Read when Undo is clicked; a ref keeps `run` stable while callers pass a new array each render.
   const reloadAfterUndo = useRef({ refetchQueries, onUndone });
-  reloadAfterUndo.current = { refetchQueries, onUndone };
+  useEffect(() => {
+    reloadAfterUndo.current = { refetchQueries, onUndone };
+  });
   const [mutate, result] = useMutation<TData, TVariables>(mutation, {
     refetchQueries,
     awaitRefetchQueries: true,
   });
   // Apollo types the call's arguments conditionally on the document, which a
   // generic wrapper cannot resolve; callers of `run` are still fully typed.
-  const mutateWith = mutate as unknown as (options: {
-    variables: TVariables;
-    context?: object;
-  }) => Promise<{ data?: TData | null }>;
+  const mutateWith = mutate as unknown as (options: { variables: TVariables; context?: object }) => Promise<{ data?: TData | null }>;
 
   /** Undo of a delete: restores the trashed record and reloads what the delete reloaded. */
   const undo = useCallback(

@@ -40,8 +40,7 @@ const COLUMNS: readonly DataTableColumn<TrashEntry>[] = [
   {
     id: 'thumbnail',
     header: 'Image',
-    render: (entry) =>
-      entry.thumbnailPath ? <ImageThumbs images={[entry.thumbnailPath]} alt={entry.label} max={1} /> : null,
+    render: (entry) => (entry.thumbnailPath ? <ImageThumbs images={[entry.thumbnailPath]} alt={entry.label} max={1} /> : null),
   },
   { id: 'label', header: 'Name', value: (entry) => entry.label },
   { id: 'kind', header: 'Kind', value: (entry) => KIND_LABELS[entry.kind] },
