@@ -38,6 +38,7 @@ import { ThemeSamplesModule } from './theme-samples/theme-samples.module.js';
 import { UsersModule } from './users/users.module.js';
 import { ScheduledJobsModule } from './jobs/scheduled-jobs.js';
 import { HistoryModule } from './history/history.module.js';
+import { TrashModule } from './trash/trash.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
 const FEATURES = [
@@ -52,6 +53,7 @@ const FEATURES = [
   ImagesModule,
   ScheduledJobsModule,
   HistoryModule,
+  TrashModule,
   NotificationsModule,
   CategoriesModule,
   SlidersModule,

@@ -1,13 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import {
-  createUserWithEverything,
-  remainingRows,
-  uploadExists,
-  writeUpload,
-  type OwnedFixture,
-} from './support/app-user-fixtures.js';
+import { createUserWithEverything, remainingRows, uploadExists, writeUpload, type OwnedFixture } from './support/app-user-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { emptyTrash } from './support/images.js';
 
 const DELETE_ACCOUNT = `mutation DeleteAccount($input: DeleteAccountInput!) { deleteAccount(input: $input) { message } }`;
 const WRONG = { message: 'Mobile number or pin is incorrect' };
@@ -150,9 +145,7 @@ describe('self-service account deletion', () => {
 
   it('counts guesses sent in parallel, so they cannot overrun the limit', async () => {
     const fixture = await ownedBy(nextMobile());
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => deleteAccount({ mobile: fixture.mobile, pin: String(1000 + index) })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, index) => deleteAccount({ mobile: fixture.mobile, pin: String(1000 + index) })));
     const statuses = guesses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
@@ -188,11 +181,14 @@ describe('self-service account deletion', () => {
     expect(await t.prisma.accountDeletionAudit.count()).toBe(auditsBefore + 1);
   });
 
-  it('an admin deleting an app user removes their records and files too, without a self-service audit', async () => {
+  it('an admin deleting an app user moves their records to the trash, and deleting them forever removes the files, without a self-service audit', async () => {
     const fixture: OwnedFixture = await ownedBy(nextMobile());
     const auditsBefore = await t.prisma.accountDeletionAudit.count();
     await t.http().delete('/adminapi/users/delete').set('Authorization', superadmin).send({ _id: fixture.userId }).expect(200);
     expect(await remainingRows(t, fixture)).toEqual(NOTHING_LEFT);
+    // Trashed (issue 16): the files stay until the entry is deleted for good.
+    for (const file of fixture.imagePaths) expect(uploadExists(t, file)).toBe(true);
+    await emptyTrash(t);
     for (const file of fixture.imagePaths) expect(uploadExists(t, file)).toBe(false);
     expect(await t.prisma.accountDeletionAudit.count()).toBe(auditsBefore);
   });

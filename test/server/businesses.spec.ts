@@ -1,4 +1,4 @@
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('businesses and profile frames (issue 11 §4 and §5)', () => {
@@ -98,6 +98,7 @@ describe('businesses and profile frames (issue 11 §4 and §5)', () => {
     ]);
     const deleted = await as(staff, 'delete', '/businessess/delete').send({ id: business.id }).expect(200);
     expect(deleted.body.message).toBe('Business deleted successfully');
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const key of keys) expect(files).not.toContain(key);
   });
@@ -171,6 +172,7 @@ describe('businesses and profile frames (issue 11 §4 and §5)', () => {
 
   it('deleting the app user removes their businesses, profiles and every file', async () => {
     await as(superadmin, 'delete', '/users/delete').send({ id: users.panchayat }).expect(200);
+    await emptyTrash(t);
     expect(await t.prisma.business.count({ where: { userId: users.panchayat } })).toBe(0);
     expect(await t.prisma.panchayatProfile.count()).toBe(0);
     const remaining = await t.prisma.storedImage.findMany({ select: { path: true, thumbnailPath: true } });

@@ -1,4 +1,4 @@
-import { filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Row = { id: string; customcategoryName: string; status: boolean; images: Array<{ originalName: string; path: string; thumbnailPath: string }> };
@@ -118,6 +118,7 @@ describe('custom categories (issue 6, spec §2 and §7)', () => {
 
     const response = await rest('delete', '/customcategories/delete').send({ id: row.id }).expect(200);
     expect(response.body.message).toBe('Customcategory deleted successfully');
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const key of keys) expect(files).not.toContain(key);
     expect(await t.prisma.storedImage.count({ where: { customCategoryId: row.id } })).toBe(0);

@@ -1,5 +1,5 @@
 import { dayToDate, isCalendarDay, nextDay, todayInIndia } from '../../server/src/festivals/calendar-day.js';
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,18 +134,16 @@ describe('festivals (issue 10): REST and GraphQL over one service', () => {
     const updated = await multipart('put', '/festivals/update', { id: festival.id, festivalName: 'Navratri 2026' }, ['third.png'], 200);
     expect(updated.body.message).toBe('Festival updated successfully');
     expect(updated.body.data.festivalName).toBe('Navratri 2026');
-    expect(updated.body.data.images.map((image: { originalName: string }) => image.originalName)).toEqual([
-      'first.png',
-      'second.png',
-      'third.png',
-    ]);
+    expect(updated.body.data.images.map((image: { originalName: string }) => image.originalName)).toEqual(['first.png', 'second.png', 'third.png']);
 
     // A day that has passed since it was chosen does not block other edits, but cannot be chosen anew.
     const passed = daysFromToday(-3);
     await t.prisma.festival.update({ where: { id: festival.id }, data: { festivalDate: dayToDate(passed) } });
     const renamed = await rest('put', '/festivals/update').send({ id: festival.id, festivalDescription: '' }).expect(200);
     expect(renamed.body.data).toMatchObject({ festivalDate: passed, festivalDescription: null });
-    const movedBack = await rest('put', '/festivals/update').send({ id: festival.id, festivalDate: daysFromToday(-4) }).expect(400);
+    const movedBack = await rest('put', '/festivals/update')
+      .send({ id: festival.id, festivalDate: daysFromToday(-4) })
+      .expect(400);
     expect(movedBack.body.message).toBe('Festival Date cannot be in the past');
 
     const switchedOff = await rest('put', '/festivals/update').send({ id: festival.id, isFixedDate: false }).expect(200);
@@ -230,6 +228,7 @@ describe('festivals (issue 10): REST and GraphQL over one service', () => {
     const deleted = await rest('delete', '/festivals/delete').send({ id: festival.id }).expect(200);
     expect(deleted.body.message).toBe('Festival deleted successfully');
     expect(await t.prisma.festivalPost.count({ where: { festivalId: festival.id } })).toBe(0);
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const image of festival.images) {
       expect(files).not.toContain(image.path);

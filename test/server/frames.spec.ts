@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FramesService } from '../../server/src/frames/frames.service.js';
-import { filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const WIDTH = 400;
@@ -156,6 +156,7 @@ describe('frames (issue 12 §3, §6)', () => {
 
     const deleted = await as('get', `/frame/delete?id=${frameId}`).expect(200);
     expect(deleted.body.message).toBe('Frame deleted successfully');
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     expect(files).not.toContain(storedKey(image.path));
     expect(files).not.toContain(storedKey(image.thumbnailPath));

@@ -1,4 +1,4 @@
-import { filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('subcategories and greetings: the categories galleries (issue 9)', () => {
@@ -107,6 +107,7 @@ describe('subcategories and greetings: the categories galleries (issue 9)', () =
 
     const deleted = await rest('delete', '/subcategories/delete').send({ id }).expect(200);
     expect(deleted.body.message).toBe('Subcategory deleted successfully');
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const path of paths) expect(files).not.toContain(path);
   });
@@ -158,6 +159,7 @@ describe('subcategories and greetings: the categories galleries (issue 9)', () =
     expect(await t.prisma.subcategory.count({ where: { categoryId } })).toBe(0);
     expect(await t.prisma.greeting.count({ where: { categoryId } })).toBe(0);
     expect(await t.prisma.storedImage.count()).toBe(0);
+    await emptyTrash(t);
     expect(await filesOnDisk(t)).toEqual([]);
   });
 });

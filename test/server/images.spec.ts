@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { ImagesService } from '../../server/src/images/images.service.js';
-import { fetchImage, filesOnDisk, graphqlUpload, noisePng, pngOfSize, smallJpeg, storedKey } from './support/images.js';
+import { emptyTrash, fetchImage, filesOnDisk, graphqlUpload, noisePng, pngOfSize, smallJpeg, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const TOO_LARGE = 'Each image must be at most 2 MB (2,000,000 bytes)';
@@ -221,6 +221,9 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
       .send({ id: created.body.data.id })
       .expect(200);
     expect(deleted.body.message).toBe('Slider deleted successfully');
+    // Trashed: the files stay until the entry goes (issue 16).
+    expect(await filesOnDisk(t)).toContain(storedKey(second.path));
+    await emptyTrash(t);
     const after = await filesOnDisk(t);
     expect(after).not.toContain(storedKey(second.path));
     expect(after).not.toContain(storedKey(second.thumbnailPath));
@@ -258,6 +261,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     for (const key of keys) expect(await filesOnDisk(t)).toContain(key.path);
 
     await t.http().delete('/adminapi/categories/delete').set('Authorization', `Bearer ${token}`).send({ id: category.id }).expect(200);
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     for (const key of keys) {
       expect(files).not.toContain(key.path);
@@ -285,6 +289,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
 
     const removed = await t.http().delete('/adminapi/images/delete').set('Authorization', `Bearer ${token}`).send({ id: listed[1].id }).expect(200);
     expect(removed.body.data.originalName).toBe('two.png');
+    await emptyTrash(t);
     expect(await filesOnDisk(t)).not.toContain(storedKey(listed[1].path));
     expect((await images.list({ customCategoryId: owner.id })).map((image) => image.originalName)).toEqual(['three.png', 'one.png']);
   });

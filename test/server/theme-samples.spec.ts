@@ -1,4 +1,4 @@
-import { filesOnDisk, graphqlUpload, noisePng, smallJpeg, storedKey } from './support/images.js';
+import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, smallJpeg, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const CREATE = `mutation($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {
@@ -93,6 +93,7 @@ describe('theme samples (issue 6, spec §2 and §7)', () => {
     const { id, image } = created.body.data;
     const deleted = await rest('delete', '/themesample/delete').send({ id }).expect(200);
     expect(deleted.body.message).toBe('ThemeSample deleted successfully');
+    await emptyTrash(t);
     const files = await filesOnDisk(t);
     expect(files).not.toContain(storedKey(image.path));
     expect(files).not.toContain(storedKey(image.thumbnailPath));

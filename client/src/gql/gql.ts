@@ -127,6 +127,9 @@ type Documents = {
     "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.ThemeSampleFieldsFragmentDoc,
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.UpdateThemeSampleDocument,
+    "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrashEntryForeverDocument,
+    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
+    "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": typeof types.TrashEntriesDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
@@ -242,6 +245,9 @@ const documents: Documents = {
     "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.ThemeSampleFieldsFragmentDoc,
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.UpdateThemeSampleDocument,
+    "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrashEntryForeverDocument,
+    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
+    "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": types.TrashEntriesDocument,
 };
 
 /**
@@ -710,6 +716,18 @@ export function graphql(source: "\n  query ThemeSamples {\n    themeSamples {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import { hashSecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppUserListPage } from './models/app-user.model.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
@@ -122,6 +123,7 @@ export class AppUsersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   occupations(): string[] {
@@ -227,13 +229,19 @@ export class AppUsersService {
     return toAppUserModel(row);
   }
 
-  /** Staff deletion: the user and everything that is theirs, like a self-service deletion but unaudited. */
+  /** Staff deletion: the user and everything that is theirs go to the trash, restorable as one. */
   async delete(id: string): Promise<AppUserModel> {
-    return (await this.deleteWithEverything(id, { audit: false })).user;
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.appUser.findUnique({ where: { id }, select: appUserSelect });
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      await this.trash.trash('app_user', id, tx);
+      return toAppUserModel(row);
+    });
   }
 
   /**
-   * Deletes the user, their businesses, panchayat and election profiles and
+   * Self-service deletion (the user's right to erasure, so not the trash):
+   * deletes the user, their businesses, panchayat and election profiles and
    * image rows in one transaction (the foreign keys cascade), with an audit
    * row when asked; nothing is deleted if any step fails. The image files go
    * after the commit (ImagesService.deleting), so a rollback never leaves rows

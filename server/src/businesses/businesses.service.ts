@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { type AttachImages, ImagesService, type Tx } from '../images/images.service.js';
@@ -22,6 +23,7 @@ export class BusinessesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   toModel = ({ images, ...row }: BusinessRow): BusinessModel => {
@@ -73,17 +75,12 @@ export class BusinessesService {
 
   async delete(id: string): Promise<BusinessModel> {
     const business = await this.get(id);
-    await this.images.deleting((tx) => tx.business.delete({ where: { id } }));
+    await this.trash.trash('business', id);
     return business;
   }
 
   /** A new logo replaces the old one (its files go after the commit); frames join the end. */
-  async attachBusinessImages(
-    tx: Tx,
-    attach: AttachImages,
-    businessId: string,
-    { businessLogo = [], businessFrame = [] }: BusinessImages,
-  ) {
+  async attachBusinessImages(tx: Tx, attach: AttachImages, businessId: string, { businessLogo = [], businessFrame = [] }: BusinessImages) {
     if (businessLogo.length) {
       await tx.storedImage.deleteMany({ where: { businessId, kind: 'business_logo' } });
       await attach({ businessId }, 'business_logo', businessLogo);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
 import { type CategoryModel, categorySelect, toCategoryModel } from './models/category.model.js';
 
@@ -22,7 +22,7 @@ function nameTaken(error: unknown): never {
 export class CategoriesService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   async list(status?: boolean): Promise<CategoryModel[]> {
@@ -47,16 +47,14 @@ export class CategoriesService {
 
   async update({ id, ...changes }: UpdateCategoryInput): Promise<CategoryModel> {
     await this.get(id);
-    const row = await this.prisma.category
-      .update({ where: { id }, data: changes, select: categorySelect })
-      .catch(nameTaken);
+    const row = await this.prisma.category.update({ where: { id }, data: changes, select: categorySelect }).catch(nameTaken);
     return toCategoryModel(row);
   }
 
   /** Deletes the category with its subcategories and greetings; their image files go after the commit. */
   async delete(id: string): Promise<CategoryModel> {
     const category = await this.get(id);
-    await this.images.deleting((tx) => tx.category.delete({ where: { id } }));
+    await this.trash.trash('category', id);
     return category;
   }
 }

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     const first = await loadConfig({ DATA_DIR: dataDir });
     expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: 'admin@example.com', jwtExpiresIn: '12h' });
     expect(first.trustProxyHops).toBe(0);
+    expect(first.trashRetentionDays).toBe(30);
     expect(first.loginThrottle).toEqual({ maxPerKey: 5, maxPerAccount: 100, maxPerIp: 30, windowMinutes: 15 });
     expect(first.calendar).toEqual({ latitude: 23.0225, longitude: 72.5714, timeZone: 'Asia/Kolkata' });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     [{ CALENDAR_LATITUDE: '70' }, 'CALENDAR_LATITUDE must be a number of degrees from -60 to 60 (got "70")'],
     [{ CALENDAR_LONGITUDE: 'east' }, 'CALENDAR_LONGITUDE must be a number of degrees from -180 to 180 (got "east")'],
     [{ CALENDAR_TIMEZONE: 'India/Ahmedabad' }, 'CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "India/Ahmedabad")'],
+    [{ TRASH_RETENTION_DAYS: '0' }, 'TRASH_RETENTION_DAYS must be a whole number from 1 to 3650 (got "0")'],
     [{ HOST: 'my host' }, 'HOST must be a host name or IP address, like 127.0.0.1 (got "my host")'],
     [{ STORAGE: 'disk' }, 'STORAGE must be local or s3 (got "disk")'],
     [{ STORAGE: 's3', S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_BUCKET is required when STORAGE=s3'],

@@ -38,6 +38,8 @@ export interface AppConfig {
   render: RenderConfig;
   /** Where festival days are reckoned (sunrise, sunset and the calendar day). */
   calendar: CalendarConfig;
+  /** Deleted records stay in the trash this many days, then are purged for good. */
+  trashRetentionDays: number;
 }
 
 export interface CalendarConfig {
@@ -199,6 +201,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
     },
     calendar: calendarConfig(env),
     storage: storageConfig(env),
+    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
   };
 }
 

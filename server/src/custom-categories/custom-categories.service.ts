@@ -4,15 +4,12 @@ import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { CreateCustomCategoryInput, UpdateCustomCategoryInput } from './dto/custom-category.inputs.js';
-import {
-  customCategorySelect,
-  type CustomCategoryModel,
-  type CustomCategoryRow,
-} from './models/custom-category.model.js';
+import { customCategorySelect, type CustomCategoryModel, type CustomCategoryRow } from './models/custom-category.model.js';
 
 export const CUSTOM_CATEGORY_NOT_FOUND = 'Customcategory not found';
 const KIND = 'custom_category_image';
@@ -23,6 +20,7 @@ export class CustomCategoriesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -67,7 +65,7 @@ export class CustomCategoriesService {
   /** Deletes the custom category; its image rows cascade and their files go after the commit. */
   async delete(id: string): Promise<CustomCategoryModel> {
     const customCategory = await this.get(id);
-    await this.images.deleting((tx) => tx.customCategory.delete({ where: { id } }));
+    await this.trash.trash('custom_category', id);
     return customCategory;
   }
 

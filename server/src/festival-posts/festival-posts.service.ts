@@ -4,6 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { dateToDay, dayToDate } from '../festivals/calendar-day.js';
 import { FESTIVAL_NOT_FOUND } from '../festivals/festivals.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { CreateFestivalPostInput, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
 import {
   type FestivalChoiceModel,
@@ -22,7 +23,10 @@ export const RANGE_EMPTY = 'end must be after start';
 /** Festival posts (spec §2 Posts): which festival the app shows on which days. */
 @Injectable()
 export class FestivalPostsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly trash: TrashService,
+  ) {}
 
   /**
    * Posts overlapping the days [start, end) (end exclusive, as a calendar
@@ -113,7 +117,7 @@ export class FestivalPostsService {
 
   async delete(id: string): Promise<FestivalPostModel> {
     const post = await this.get(id);
-    await this.prisma.festivalPost.delete({ where: { id } });
+    await this.trash.trash('festival_post', id);
     return post;
   }
 }

@@ -5,6 +5,7 @@ import { required } from '../common/dto/validation-messages.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { dateToDay, dayToDate, todayInIndia } from './calendar-day.js';
@@ -32,6 +33,7 @@ export class FestivalsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
     private readonly notifications: NotificationsService,
     private readonly calendar: FestivalCalendarService,
   ) {}
@@ -121,7 +123,7 @@ export class FestivalsService {
   /** Deletes the festival with its posts and images (rows cascade; files go after the commit). */
   async delete(id: string): Promise<FestivalModel> {
     const festival = await this.get(id);
-    await this.images.deleting((tx) => tx.festival.delete({ where: { id } }));
+    await this.trash.trash('festival', id);
     return festival;
   }
 

@@ -4,6 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService, type Tx } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import { type CreateFrameFieldInput, FRAME_FIELD_MESSAGES, type UpdateFrameFieldInput } from './dto/frame-field.inputs.js';
 import { type FrameFieldModel, type FrameFieldRow, frameFieldSelect, toFrameFieldModel } from './models/frame-field.model.js';
 
@@ -19,6 +20,7 @@ export class FrameFieldsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   async list(isElection?: boolean): Promise<FrameFieldModel[]> {
@@ -27,7 +29,10 @@ export class FrameFieldsService {
       select: frameFieldSelect,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    const counts = await this.frameCounts(this.prisma, rows.map((row) => row.id));
+    const counts = await this.frameCounts(
+      this.prisma,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => this.toModel(row, counts.get(row.id) ?? 0));
   }
 
@@ -61,11 +66,14 @@ export class FrameFieldsService {
     });
   }
 
-  /** Deletes the field and its image; regions that showed it keep their place but lose their type. */
+  /**
+   * Moves the field and its image to the trash; regions that showed it keep
+   * their place but lose their type (a restore gives it back to them).
+   */
   async delete(id: string): Promise<FrameFieldModel> {
-    return this.images.deleting(async (tx) => {
+    return this.prisma.$transaction(async (tx) => {
       const field = await this.get(id, tx);
-      await tx.frameField.delete({ where: { id } });
+      await this.trash.trash('frame_field', id, tx);
       return field;
     });
   }

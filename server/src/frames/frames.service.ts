@@ -8,6 +8,7 @@ import type { ReceivedImage } from '../images/image-intake.js';
 import type { ImageOwner } from '../images/image-owner.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService, type Tx } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
 import { type CreateFrameInput, FRAME_MESSAGES, type FrameRegionInput, type UpdateFrameInput } from './dto/frame.inputs.js';
 import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './models/frame.model.js';
@@ -42,6 +43,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
     private readonly renderPool: RenderPool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -119,11 +121,11 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     });
   }
 
-  /** Deletes the frame with its regions; its image files go after the commit. */
+  /** Moves the frame with its regions and image to the trash. */
   async delete(id: string): Promise<FrameModel> {
-    return this.images.deleting(async (tx) => {
+    return this.prisma.$transaction(async (tx) => {
       const frame = await this.get(id, tx);
-      await tx.frame.delete({ where: { id } });
+      await this.trash.trash('frame', id, tx);
       return frame;
     });
   }

@@ -3,6 +3,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
 import type { CreateGreetingInput, UpdateGreetingInput } from './dto/greeting.inputs.js';
 import { type GreetingModel, type GreetingRow, greetingSelect } from './models/greeting.model.js';
@@ -17,6 +18,7 @@ export class GreetingsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   private toModel = ({ images, ...row }: GreetingRow): GreetingModel => ({
@@ -61,7 +63,7 @@ export class GreetingsService {
 
   async delete(id: string): Promise<GreetingModel> {
     const greeting = await this.get(id);
-    await this.images.deleting((tx) => tx.greeting.delete({ where: { id } }));
+    await this.trash.trash('greeting', id);
     return greeting;
   }
 

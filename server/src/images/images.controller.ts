@@ -3,6 +3,7 @@ import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { ReorderImagesInput } from './images.inputs.js';
+import { TrashService } from '../trash/trash.service.js';
 import { ImagesService } from './images.service.js';
 import { ApiRoute } from '../openapi/api-route.js';
 import { ImageModel } from './models/image.model.js';
@@ -10,7 +11,10 @@ import { ImageModel } from './models/image.model.js';
 @Controller('images')
 @AllStaff()
 export class ImagesController {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly trash: TrashService,
+  ) {}
 
   @ApiRoute({
     summary: 'Delete a gallery image',
@@ -21,7 +25,7 @@ export class ImagesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Image deleted successfully', await this.images.deleteImage(id));
+    return ok('Image deleted successfully', await this.trash.trashImage(id));
   }
 
   @ApiRoute({

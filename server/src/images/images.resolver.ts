@@ -2,6 +2,7 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ReorderImagesInput } from './images.inputs.js';
+import { TrashService } from '../trash/trash.service.js';
 import { ImagesService } from './images.service.js';
 import { ImageModel } from './models/image.model.js';
 
@@ -9,11 +10,14 @@ import { ImageModel } from './models/image.model.js';
 @Resolver(() => ImageModel)
 @AllStaff()
 export class ImagesResolver {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly trash: TrashService,
+  ) {}
 
-  @Mutation(() => ImageModel, { description: 'Removes one image from its gallery; its files go too' })
+  @Mutation(() => ImageModel, { description: 'Moves one image of a gallery to the trash' })
   deleteImage(@Args() { id }: IdArgs) {
-    return this.images.deleteImage(id);
+    return this.trash.trashImage(id);
   }
 
   @Mutation(() => [ImageModel], { description: "Saves a gallery's order" })

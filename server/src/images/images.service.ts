@@ -211,6 +211,11 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
     return making;
   }
 
+  /** A storage key as the root-relative URL clients load. */
+  publicUrl(key: string): string {
+    return this.storage.publicUrl(key);
+  }
+
   toModel(row: ImageRow): ImageModel {
     return { ...row, path: this.storage.publicUrl(row.path), thumbnailPath: this.storage.publicUrl(row.thumbnailPath) };
   }
@@ -222,14 +227,6 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
       orderBy: imageOrder,
     });
     return rows.map((row) => this.toModel(row));
-  }
-
-  /** Deletes one image of any gallery; its files go after the commit. */
-  async deleteImage(id: string): Promise<ImageModel> {
-    const row = await this.prisma.storedImage.findUnique({ where: { id }, select: imageSelect });
-    if (!row) throw AppError.notFound('Image not found');
-    await this.deleting((tx) => tx.storedImage.delete({ where: { id } }));
-    return this.toModel(row);
   }
 
   /** Puts one owner's images (of one kind) in the given order; `ids` must be all of them. */

@@ -5,6 +5,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { CreateSliderInput, UpdateSliderInput } from './dto/slider.inputs.js';
 import { type SliderModel, sliderSelect, toSliderModel, type SliderRow } from './models/slider.model.js';
 
@@ -17,6 +18,7 @@ export class SlidersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   private toModel = (row: SliderRow) => toSliderModel(row, (image) => this.images.toModel(image));
@@ -75,7 +77,7 @@ export class SlidersService {
   /** Deletes the slider; its image rows cascade and their files go after the commit. */
   async delete(id: string): Promise<SliderModel> {
     const slider = await this.get(id);
-    await this.images.deleting((tx) => tx.slider.delete({ where: { id } }));
+    await this.trash.trash('slider', id);
     return slider;
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -20,6 +21,7 @@ export class SubcategoriesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
     private readonly notifications: NotificationsService,
   ) {}
 
@@ -65,7 +67,7 @@ export class SubcategoriesService {
 
   async delete(id: string): Promise<SubcategoryModel> {
     const subcategory = await this.get(id);
-    await this.images.deleting((tx) => tx.subcategory.delete({ where: { id } }));
+    await this.trash.trash('subcategory', id);
     return subcategory;
   }
 

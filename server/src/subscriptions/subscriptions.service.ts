@@ -4,11 +4,8 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { UserType } from '../app-users/models/app-user.model.js';
 import type { CreateSubscriptionPlanInput, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
-import {
-  type SubscriptionPlanModel,
-  subscriptionPlanSelect,
-  toSubscriptionPlanModel,
-} from './models/subscription-plan.model.js';
+import { TrashService } from '../trash/trash.service.js';
+import { type SubscriptionPlanModel, subscriptionPlanSelect, toSubscriptionPlanModel } from './models/subscription-plan.model.js';
 
 export const PLAN_NOT_FOUND = 'Subscription not found';
 
@@ -17,7 +14,10 @@ const holders = (count: number) => (count === 1 ? '1 user holds' : `${count.toLo
 /** Subscription plans (spec §3): what a superadmin assigns to app users of the same type. */
 @Injectable()
 export class SubscriptionsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly trash: TrashService,
+  ) {}
 
   async list(filter: { status?: boolean; type?: UserType } = {}): Promise<SubscriptionPlanModel[]> {
     const where: Prisma.SubscriptionWhereInput = {};
@@ -82,7 +82,7 @@ export class SubscriptionsService {
       if (plan._count.users > 0) {
         throw AppError.conflict(`${holders(plan._count.users)} this plan, so it cannot be deleted`);
       }
-      await tx.subscription.delete({ where: { id } });
+      await this.trash.trash('subscription', id, tx);
       return toSubscriptionPlanModel(plan);
     });
   }

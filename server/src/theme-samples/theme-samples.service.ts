@@ -5,13 +5,9 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
+import { TrashService } from '../trash/trash.service.js';
 import type { CreateThemeSampleInput, UpdateThemeSampleInput } from './dto/theme-sample.inputs.js';
-import {
-  type ThemeSampleModel,
-  themeSampleSelect,
-  type ThemeSampleRow,
-  toThemeSampleModel,
-} from './models/theme-sample.model.js';
+import { type ThemeSampleModel, themeSampleSelect, type ThemeSampleRow, toThemeSampleModel } from './models/theme-sample.model.js';
 
 const NOT_FOUND = 'ThemeSample not found';
 const KIND = 'theme_sample_image';
@@ -22,6 +18,7 @@ export class ThemeSamplesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
+    private readonly trash: TrashService,
   ) {}
 
   private toModel = (row: ThemeSampleRow) => toThemeSampleModel(row, (image) => this.images.toModel(image));
@@ -72,7 +69,7 @@ export class ThemeSamplesService {
   /** Deletes the theme sample; its image rows cascade and their files go after the commit. */
   async delete(id: string): Promise<ThemeSampleModel> {
     const sample = await this.get(id);
-    await this.images.deleting((tx) => tx.themeSample.delete({ where: { id } }));
+    await this.trash.trash('theme_sample', id);
     return sample;
   }
 }

@@ -38,7 +38,13 @@ export async function createStaff(role: 'admin' | 'employee', name = unique(`E2E
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
   const password = 'E2e-password-1';
   const data = await graphql<{ createAdminUser: { id: string } }>(
-    `mutation ($input: CreateStaffUserInput!) { createAdminUser(input: $input) { id } }`,
+    `
+      mutation ($input: CreateStaffUserInput!) {
+        createAdminUser(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { name, email, password, role, status: true } },
     await superadminToken(),
   );
@@ -53,7 +59,13 @@ export async function superadminAccount(): Promise<StaffAccount> {
 
 export async function tokenFor(account: Pick<StaffAccount, 'email' | 'password'>): Promise<string> {
   const data = await graphql<{ login: { token: string } }>(
-    `mutation ($input: LoginInput!) { login(input: $input) { token } }`,
+    `
+      mutation ($input: LoginInput!) {
+        login(input: $input) {
+          token
+        }
+      }
+    `,
     { input: { email: account.email, password: account.password } },
   );
   return data.login.token;
@@ -86,9 +98,9 @@ export async function signInWithForm(page: Page, account: Pick<StaffAccount, 'em
   await page.waitForURL('**/dashboard');
 }
 
-/** A Blueprint toast with this exact text. */
+/** A Blueprint toast whose message is exactly this text (a delete's toast also has an Undo button). */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.bp6-toast').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+  return page.locator('.bp6-toast').filter({ has: page.locator('.bp6-toast-message').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) }) });
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {

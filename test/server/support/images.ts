@@ -73,3 +73,9 @@ export function graphqlUpload(
   });
   return call;
 }
+
+/** Deletes everything in the trash for good (as the purge does when entries expire), so their files go. */
+export async function emptyTrash(t: TestApp): Promise<void> {
+  const { TrashService } = await import('../../../server/src/trash/trash.service.js');
+  await t.app.get(TrashService).purgeExpired(new Date(Date.now() + 100 * 365 * 86_400_000));
+}

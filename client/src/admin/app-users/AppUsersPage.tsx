@@ -72,6 +72,7 @@ export function AppUsersPage() {
   const [deleteUser] = useMutationWithToast(DeleteAppUserDocument, {
     successMessage: 'User deleted successfully',
     failureMessage: 'Failed to delete user',
+    undoable: true,
     ...reload,
   });
 

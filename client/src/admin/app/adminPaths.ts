@@ -29,6 +29,7 @@ export const ADMIN_PATHS: readonly string[] = [
   '/subscriptions',
   '/reports',
   '/history',
+  '/trash',
 ];
 
 export function isAdminPath(pathname: string): boolean {

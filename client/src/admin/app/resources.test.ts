@@ -35,10 +35,10 @@ describe('resource registry', () => {
       '/subscriptions',
       '/themesamples',
     ];
-    expect(allowed('admin')).toEqual(everyone);
+    expect(allowed('admin')).toEqual([...everyone, '/trash'].sort());
     expect(allowed('employee')).toEqual(everyone);
-    // Issue 16: the History screen is the superadmin's.
-    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/history', '/subscribedusers'].sort());
+    // Issue 16: the History screen is the superadmin's; the Trash the superadmin's and the admin's.
+    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/history', '/subscribedusers', '/trash'].sort());
   });
 
   it("lists every screen a role may open in its menu, the spec's menu first", () => {
@@ -55,7 +55,7 @@ describe('resource registry', () => {
     };
     for (const role of ROLES) {
       // The spec's items keep their relative order.
-      const specItems = menuOf(role).filter((id) => (spec[role]).includes(id));
+      const specItems = menuOf(role).filter((id) => spec[role].includes(id));
       expect(specItems).toEqual(spec[role]);
     }
     // The admin and employee menus start with the spec's items.

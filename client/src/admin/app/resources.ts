@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { ALL_STAFF, type StaffRole, SUPERADMIN_ONLY } from './roles';
+import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './roles';
 
 /**
  * The admin's screens in one place: the routes and the side menus are built
@@ -147,13 +147,20 @@ export const RESOURCES = {
     roles: SUPERADMIN_ONLY,
     component: lazy(() => import('../history/HistoryPage')),
   },
+  trash: {
+    path: '/trash',
+    title: 'Trash',
+    icon: 'trash',
+    roles: SUPERADMIN_AND_ADMIN,
+    component: lazy(() => import('../trash/TrashPage')),
+  },
 } as const satisfies Record<string, AdminResource>;
 
 export type ResourceId = keyof typeof RESOURCES;
 
-export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (
-  Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>
-).map(([id, resource]) => ({ id, ...resource }));
+export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>).map(
+  ([id, resource]) => ({ id, ...resource }),
+);
 
 export interface MenuSection {
   /** Group heading; the admin and employee menus have none. */
@@ -162,16 +169,7 @@ export interface MenuSection {
 }
 
 /** Spec §2's admin menu, in its order. */
-const ADMIN_MENU: readonly ResourceId[] = [
-  'dashboard',
-  'sliders',
-  'festivals',
-  'greetings',
-  'categories',
-  'customCategories',
-  'posts',
-  'frames',
-];
+const ADMIN_MENU: readonly ResourceId[] = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames'];
 
 /**
  * Spec §2 'Side menu by role', then every other screen the role may open
@@ -184,14 +182,14 @@ export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
   superadmin: [
     {
       title: 'Master',
-      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history'],
+      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'],
     },
     {
       title: 'Content',
       items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'],
     },
   ],
-  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
+  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports', 'trash'] }],
   employee: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
 };
 

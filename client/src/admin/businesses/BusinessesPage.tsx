@@ -48,8 +48,7 @@ const NEW_BUSINESS: BusinessFormValues = {
   businessFrame: [],
 };
 
-const check = (pattern: RegExp, message: string) => (value: unknown) =>
-  pattern.test(String(value).trim()) ? undefined : message;
+const check = (pattern: RegExp, message: string) => (value: unknown) => (pattern.test(String(value).trim()) ? undefined : message);
 
 /** Spec §3 Business fields with the §5 texts; the logo and frames on edit are added to what is shown. */
 export function businessFields(logo: readonly StoredImage[] = [], frames: readonly StoredImage[] = []): FormField<BusinessFormValues>[] {
@@ -123,6 +122,7 @@ export function BusinessesPage() {
   const [deleteBusiness] = useMutationWithToast(DeleteBusinessDocument, {
     successMessage: 'Business deleted successfully',
     failureMessage: 'Failed to delete business',
+    undoable: true,
     ...reload,
   });
 
@@ -136,10 +136,7 @@ export function BusinessesPage() {
   );
 
   const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const fields = useMemo(
-    () => businessFields(editing?.businessLogo ? [editing.businessLogo] : [], editing?.businessFrame ?? []),
-    [editing],
-  );
+  const fields = useMemo(() => businessFields(editing?.businessLogo ? [editing.businessLogo] : [], editing?.businessFrame ?? []), [editing]);
 
   if (owner.error && isMissingRecord(owner.error)) {
     return <ParentNotFound what="User" backTo="/appusers" backLabel="Back to App Users" />;
@@ -215,9 +212,7 @@ export function BusinessesPage() {
         title="Business Frames"
         imagesQuery={BusinessFramesDocument}
         selectImages={(frames) => frames.business.businessFrame}
-        addImages={async (files, upload) =>
-          Boolean(framesOf && (await addFrames({ input: { id: framesOf.id }, businessFrame: files }, upload)))
-        }
+        addImages={async (files, upload) => Boolean(framesOf && (await addFrames({ input: { id: framesOf.id }, businessFrame: files }, upload)))}
         refetchQueries={[BusinessesDocument]}
       />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { CategoriesDocument } from './graphql/categories';
 import { CategoryDocument } from './graphql/category';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
+import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
 
 function category(overrides: Partial<CategoryFieldsFragment> & { id: string }): CategoryFieldsFragment {
@@ -63,7 +64,7 @@ describe('CategoriesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Subcategories of Diwali' })).toBeInTheDocument();
   });
 
-  it("asks for the name, creates the category, toasts and reloads the list", async () => {
+  it('asks for the name, creates the category, toasts and reloads the list', async () => {
     const user = userEvent.setup();
     const created = category({ id: 'c3', categoryName: 'Navratri', isElection: true });
     renderCategories([
@@ -157,12 +158,52 @@ describe('CategoriesPage', () => {
     expect(screen.getByText('Election 2027')).toBeInTheDocument();
   });
 
-  it("shows the server's message with a Retry button when the list cannot be loaded, and loads it on Retry", async () => {
+  it('offers Undo in the delete toast, which restores the category and reloads the list', async () => {
     const user = userEvent.setup();
     renderCategories([
-      { request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } },
-      listResponse([DIWALI]),
+      listResponse([DIWALI, ELECTION]),
+      {
+        request: { query: DeleteCategoryDocument, variables: { id: 'c1' } },
+        result: { data: { deleteCategory: { __typename: 'Category', id: 'c1' } } },
+      },
+      listResponse([ELECTION]),
+      {
+        request: { query: RestoreTrashEntryDocument, variables: { id: 'c1' } },
+        result: { data: { restoreTrashEntry: { __typename: 'TrashEntry', id: 'c1', label: 'Diwali' } } },
+      },
+      listResponse([DIWALI, ELECTION]),
     ]);
+    await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const toast = (await screen.findByText('Category deleted successfully')).closest('.bp6-toast') as HTMLElement;
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Diwali/ })).not.toBeInTheDocument());
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Restored successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Diwali/ })).toBeInTheDocument();
+  });
+
+  it('offers no Undo when a toast is not a delete', async () => {
+    const user = userEvent.setup();
+    const created = category({ id: 'c3', categoryName: 'Holi' });
+    renderCategories([
+      listResponse([]),
+      {
+        request: { query: CreateCategoryDocument, variables: { input: { categoryName: 'Holi', isElection: false, status: true } } },
+        result: { data: { createCategory: created } },
+      },
+      listResponse([created]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    await user.type(await screen.findByLabelText(/Category Name/), 'Holi');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const toast = (await screen.findByText('Category created successfully')).closest('.bp6-toast') as HTMLElement;
+    expect(within(toast).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message with a Retry button when the list cannot be loaded, and loads it on Retry", async () => {
+    const user = userEvent.setup();
+    renderCategories([{ request: { query: CategoriesDocument }, result: { errors: [{ message: 'Database unavailable' }] } }, listResponse([DIWALI])]);
     const table = await screen.findByRole('table', { name: 'Categories' });
     expect(await within(table).findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(within(table).queryByText('No Data Available')).not.toBeInTheDocument();

@@ -72,6 +72,7 @@ export function CategoriesPage() {
   const [deleteCategory] = useMutationWithToast(DeleteCategoryDocument, {
     successMessage: 'Category deleted successfully',
     failureMessage: 'Failed to delete category',
+    undoable: true,
     ...reload,
   });
 
@@ -100,9 +101,7 @@ export function CategoriesPage() {
 
   const save = async (values: CategoryFormValues) => {
     const input = { ...values, categoryName: values.categoryName.trim() };
-    const saved = editing
-      ? await updateCategory({ input: { id: editing.id, ...input } })
-      : await createCategory({ input });
+    const saved = editing ? await updateCategory({ input: { id: editing.id, ...input } }) : await createCategory({ input });
     return saved ? true : ((editing ? updateRefusal() : createRefusal()) ?? false);
   };
 
@@ -119,9 +118,7 @@ export function CategoriesPage() {
         error={error}
         errorFallback="Failed to get categories"
         onRetry={refetch}
-        toolbar={
-          <AddButton text="Add Category" onClick={dialog.openAdd} />
-        }
+        toolbar={<AddButton text="Add Category" onClick={dialog.openAdd} />}
       />
       <FormDialog
         isOpen={dialog.isOpen}

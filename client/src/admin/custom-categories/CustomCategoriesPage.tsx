@@ -85,6 +85,7 @@ export function CustomCategoriesPage() {
   const [deleteCustomCategory] = useMutationWithToast(DeleteCustomCategoryDocument, {
     successMessage: 'Customcategory deleted successfully',
     failureMessage: 'Failed to delete Customcategory',
+    undoable: true,
     ...reload,
   });
   const [addImages] = useMutationWithToast(AddCustomCategoryImagesDocument, {
@@ -119,9 +120,7 @@ export function CustomCategoriesPage() {
       priority: Number(values.priority),
       status: values.status === true,
     };
-    const saved = editing
-      ? await updateCustomCategory({ input: { id: editing.id, ...input } })
-      : await createCustomCategory({ input });
+    const saved = editing ? await updateCustomCategory({ input: { id: editing.id, ...input } }) : await createCustomCategory({ input });
     return Boolean(saved);
   };
 
@@ -158,9 +157,7 @@ export function CustomCategoriesPage() {
         recordName={gallery?.customcategoryName}
         imagesQuery={CustomCategoryImagesDocument}
         selectImages={(images) => images.customCategoryImages}
-        addImages={async (files: File[], upload: UploadControls) =>
-          Boolean(gallery && (await addImages({ id: gallery.id, images: files }, upload)))
-        }
+        addImages={async (files: File[], upload: UploadControls) => Boolean(gallery && (await addImages({ id: gallery.id, images: files }, upload)))}
         refetchQueries={[CustomCategoriesDocument]}
       />
       <NotifyConfirmDialog

@@ -194,6 +194,7 @@ export function FestivalsPage() {
   const [deleteFestival] = useMutationWithToast(DeleteFestivalDocument, {
     successMessage: 'Festival deleted successfully',
     failureMessage: 'Failed to delete festival',
+    undoable: true,
     ...reload,
   });
 

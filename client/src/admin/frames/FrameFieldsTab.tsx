@@ -114,6 +114,7 @@ export function FrameFieldsTab() {
   const [deleteField] = useMutationWithToast(DeleteFrameFieldDocument, {
     successMessage: 'Frame field deleted successfully',
     failureMessage: 'Failed to delete frame field',
+    undoable: true,
     ...reload,
   });
 

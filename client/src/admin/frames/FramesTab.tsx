@@ -49,6 +49,7 @@ export function FramesTab() {
   const [deleteFrame] = useMutationWithToast(DeleteFrameDocument, {
     successMessage: 'Frame deleted successfully',
     failureMessage: 'Failed to delete frame',
+    undoable: true,
     refetchQueries: [FramesDocument],
   });
 

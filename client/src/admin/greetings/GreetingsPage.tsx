@@ -88,6 +88,7 @@ export function GreetingsPage() {
   const [deleteGreeting] = useMutationWithToast(DeleteGreetingDocument, {
     successMessage: 'Greeting deleted successfully',
     failureMessage: 'Failed to delete greeting',
+    undoable: true,
     ...reload,
   });
 
@@ -118,9 +119,7 @@ export function GreetingsPage() {
 
   const save = async (values: GreetingFormValues) => {
     const input = { greetingName: values.greetingName.trim(), status: values.status === true, isHomePage: values.isHomePage };
-    const saved = editing
-      ? await updateGreeting({ input: { id: editing.id, ...input } })
-      : await createGreeting({ input: { categoryId, ...input } });
+    const saved = editing ? await updateGreeting({ input: { id: editing.id, ...input } }) : await createGreeting({ input: { categoryId, ...input } });
     return Boolean(saved);
   };
 

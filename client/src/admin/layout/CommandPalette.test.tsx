@@ -63,11 +63,12 @@ describe('command palette', () => {
       'Theme Samples',
       'Subscriptions',
       'Reports',
+      'Trash',
     ]);
     expect(names).not.toContain('App Users');
   });
 
-  it("gives the superadmin the Master screens too, with their menu section", async () => {
+  it('gives the superadmin the Master screens too, with their menu section', async () => {
     const user = await openDashboard('superadmin');
     await openPalette(user);
     const names = optionNames();
@@ -75,7 +76,8 @@ describe('command palette', () => {
     expect(names).toContain('Admin UsersMaster');
     expect(names).toContain('Subscribed UsersMaster');
     expect(names).toContain('CategoriesContent');
-    expect(names).toHaveLength(14);
+    expect(names).toContain('TrashMaster');
+    expect(names).toHaveLength(15);
   });
 
   it('filters as one types, announces the active screen, and Enter goes there', async () => {
@@ -108,7 +110,7 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: PALETTE_INPUT_LABEL })).not.toBeInTheDocument());
     const again = await openPalette(user);
     expect(again).toHaveValue('');
-    expect(optionNames()).toHaveLength(11);
+    expect(optionNames()).toHaveLength(12);
   });
 
   it('opens from the top bar button too', async () => {

@@ -68,6 +68,8 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
   const [deletePost] = useMutationWithToast(DeleteFestivalPostDocument, {
     successMessage: 'Festival post deleted successfully',
     failureMessage: 'Failed to delete festival post',
+    undoable: true,
+    onUndone: onChanged,
   });
 
   const mode = post ? 'edit' : 'add';

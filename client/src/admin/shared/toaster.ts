@@ -14,22 +14,22 @@ function getToaster(): Promise<Toaster> {
   return toasterPromise;
 }
 
-export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE): void {
-  void getToaster().then((toaster) =>
-    toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS }),
-  );
+/** A button in a toast, such as a delete's Undo; clicking it also closes the toast. */
+export interface ToastAction {
+  text: string;
+  onClick: () => void;
+}
+
+export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE, action?: ToastAction): void {
+  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS, action }));
 }
 
 export function showErrorToast(message: string): void {
-  void getToaster().then((toaster) =>
-    toaster.show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS }),
-  );
+  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS }));
 }
 
 export function showWarningToast(message: string): void {
-  void getToaster().then((toaster) =>
-    toaster.show({ message, intent: Intent.WARNING, icon: 'warning-sign', timeout: TOAST_TIMEOUT_MS }),
-  );
+  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.WARNING, icon: 'warning-sign', timeout: TOAST_TIMEOUT_MS }));
 }
 
 /** Toasts the server's message for a failed call, or the call's fallback. */

@@ -1,6 +1,7 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { useCallback, useRef } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorCode, messageFromError, type ServerErrorCode } from './errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
 
@@ -18,6 +19,26 @@ export interface MutationToastOptions {
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
   /** Queries to reload after success, so the list on screen shows the change. */
   refetchQueries?: DocumentNode[];
+  /**
+   * A delete that moves its record to the trash: the success toast offers
+   * Undo for its 4 seconds, which restores the record (the trash entry's id is
+   * the deleted record's, read from the answer's `id`) and reloads
+   * `refetchQueries`.
+   */
+  undoable?: boolean;
+  /** After an Undo restored the record, for screens that reload by hand (the posts calendar). */
+  onUndone?: () => void;
+}
+
+export const UNDO_LABEL = 'Undo';
+export const RESTORED_MESSAGE = 'Restored successfully';
+export const RESTORE_FAILED_MESSAGE = 'Failed to restore';
+
+/** The id in a mutation's answer, `{ deleteCategory: { id } }`. */
+function answeredId(data: unknown): string | undefined {
+  const [field] = Object.values((data ?? {}) as Record<string, unknown>);
+  const id = (field as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**
@@ -31,26 +52,49 @@ export interface MutationToastOptions {
  */
 export function useMutationWithToast<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { successMessage, failureMessage, refetchQueries, fieldFor }: MutationToastOptions,
+  { successMessage, failureMessage, refetchQueries, fieldFor, undoable, onUndone }: MutationToastOptions,
 ) {
+  const client = useApolloClient();
   const fieldErrors = useRef<Record<string, string> | undefined>(undefined);
+  // Read when Undo is clicked; a ref keeps `run` stable while callers pass a new array each render.
+  const reloadAfterUndo = useRef({ refetchQueries, onUndone });
+  useEffect(() => {
+    reloadAfterUndo.current = { refetchQueries, onUndone };
+  });
   const [mutate, result] = useMutation<TData, TVariables>(mutation, {
     refetchQueries,
     awaitRefetchQueries: true,
   });
   // Apollo types the call's arguments conditionally on the document, which a
   // generic wrapper cannot resolve; callers of `run` are still fully typed.
-  const mutateWith = mutate as unknown as (options: {
-    variables: TVariables;
-    context?: object;
-  }) => Promise<{ data?: TData | null }>;
+  const mutateWith = mutate as unknown as (options: { variables: TVariables; context?: object }) => Promise<{ data?: TData | null }>;
+
+  /** Undo of a delete: restores the trashed record and reloads what the delete reloaded. */
+  const undo = useCallback(
+    async (id: string) => {
+      try {
+        await client.mutate({
+          mutation: RestoreTrashEntryDocument,
+          variables: { id },
+          refetchQueries: reloadAfterUndo.current.refetchQueries,
+          awaitRefetchQueries: true,
+        });
+        reloadAfterUndo.current.onUndone?.();
+        showSuccessToast(RESTORED_MESSAGE);
+      } catch (error) {
+        showFailureToast(error, RESTORE_FAILED_MESSAGE);
+      }
+    },
+    [client],
+  );
 
   const run = useCallback(
     async (variables: TVariables, context?: { signal?: AbortSignal }): Promise<TData | undefined> => {
       fieldErrors.current = undefined;
       try {
         const { data } = await mutateWith({ variables, context });
-        showSuccessToast(successMessage);
+        const trashed = undoable ? answeredId(data) : undefined;
+        showSuccessToast(successMessage, trashed ? { text: UNDO_LABEL, onClick: () => void undo(trashed) } : undefined);
         return data ?? undefined;
       } catch (error) {
         const field = fieldFor?.(errorCode(error));
@@ -60,7 +104,7 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
         return undefined;
       }
     },
-    [mutateWith, successMessage, failureMessage, fieldFor],
+    [mutateWith, successMessage, failureMessage, fieldFor, undoable, undo],
   );
 
   /** After a failed `run`: the refusal by field (see `fieldFor`), once; FormDialog shows it under the field. */

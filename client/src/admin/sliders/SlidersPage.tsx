@@ -99,6 +99,7 @@ export function SlidersPage() {
   const [deleteSlider] = useMutationWithToast(DeleteSliderDocument, {
     successMessage: 'Slider deleted successfully',
     failureMessage: 'Failed to delete slider',
+    undoable: true,
     ...reload,
   });
 

@@ -91,6 +91,7 @@ export function SubcategoriesPage() {
   const [deleteSubcategory] = useMutationWithToast(DeleteSubcategoryDocument, {
     successMessage: 'Subcategory deleted successfully',
     failureMessage: 'Failed to delete subcategory',
+    undoable: true,
     ...reload,
   });
 

@@ -119,6 +119,7 @@ export function SubscriptionsPage() {
   const [deletePlan] = useMutationWithToast(DeleteSubscriptionPlanDocument, {
     successMessage: 'Subscription deleted successfully',
     failureMessage: 'Failed to delete subscription',
+    undoable: true,
     ...reload,
   });
 
@@ -148,9 +149,7 @@ export function SubscriptionsPage() {
       subscriptionType: values.subscriptionType,
       status: values.status,
     };
-    const saved = editing
-      ? await updatePlan({ input: { id: editing.id, ...input } })
-      : await createPlan({ input });
+    const saved = editing ? await updatePlan({ input: { id: editing.id, ...input } }) : await createPlan({ input });
     return Boolean(saved);
   };
 

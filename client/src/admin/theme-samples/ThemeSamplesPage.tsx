@@ -75,6 +75,7 @@ export function ThemeSamplesPage() {
   const [deleteThemeSample] = useMutationWithToast(DeleteThemeSampleDocument, {
     successMessage: 'ThemeSample deleted successfully',
     failureMessage: 'Failed to delete ThemeSample',
+    undoable: true,
     ...reload,
   });
 

@@ -2,9 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.js';
 
-const codeByStatus = new Map<number, ErrorCode>(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-);
+const codeByStatus = new Map<number, ErrorCode>(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]));
 
 /** Field names in unique-violation messages, as users know them. */
 const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
@@ -13,7 +11,7 @@ const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
   variableName: 'A frame field with this variable name already exists',
 };
 
-interface DriverFailure {
+export interface DriverFailure {
   kind?: string;
   /** PostgreSQL's SQLSTATE, or Node's errno code for a socket. */
   code?: string;
@@ -21,7 +19,7 @@ interface DriverFailure {
 }
 
 /** The driver adapter's error inside a Prisma error's meta, when there is one. */
-function driverFailure(meta: unknown): DriverFailure | null {
+export function driverFailure(meta: unknown): DriverFailure | null {
   const adapterError = (meta as { driverAdapterError?: { cause?: unknown } } | undefined)?.driverAdapterError;
   const found: unknown = adapterError?.cause ?? adapterError;
   if (!found || typeof found !== 'object') return null;
@@ -32,7 +30,8 @@ function driverFailure(meta: unknown): DriverFailure | null {
   return { kind, code, message: typeof cause.message === 'string' ? cause.message : undefined };
 }
 
-const MULTIPART_FAILURE = /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Malformed urlencoded form|Missing Content-Type)/;
+const MULTIPART_FAILURE =
+  /^(Malformed part header|Unexpected end of (form|file)|Multipart: Boundary not found|Malformed urlencoded form|Missing Content-Type)/;
 
 /** Prisma's own codes for a database it cannot reach or a pool it waited on too long. */
 const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
@@ -112,7 +111,7 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
     const response = error.getResponse();
     let message = error.message;
     if (typeof response === 'object' && response && 'message' in response) {
-      const inner = (response).message;
+      const inner = response.message;
       message = Array.isArray(inner) ? String(inner[0]) : String(inner);
     }
     if (status === (HttpStatus.NOT_FOUND as number) && message.startsWith('Cannot ')) message = 'Not found';

@@ -1,18 +1,6 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  H6,
-  Intent,
-  NonIdealState,
-  Spinner,
-  SpinnerSize,
-} from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H6, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type DragEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useErrorToast } from '../useErrorToast';
@@ -112,6 +100,7 @@ export function GalleryDialog<TData>({
   const [deleteImage] = useMutationWithToast(DeleteImageDocument, {
     successMessage: IMAGE_DELETED_MESSAGE,
     failureMessage: 'Failed to delete image',
+    undoable: true,
     ...reload,
   });
   const [reorderImages] = useMutationWithToast(ReorderImagesDocument, {
@@ -187,9 +176,7 @@ export function GalleryDialog<TData>({
     >
       <DialogBody>
         {recordName && <p className={Classes.TEXT_MUTED}>{recordName}</p>}
-        <H6 className="admin-gallery__section-title">
-          {query.loading ? 'Images' : `Images (${images.length})`}
-        </H6>
+        <H6 className="admin-gallery__section-title">{query.loading ? 'Images' : `Images (${images.length})`}</H6>
         {query.loading && !query.data ? (
           <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
         ) : query.error && !query.data ? (
