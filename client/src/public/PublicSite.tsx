@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { PublicLayout } from './PublicLayout';
 import { matchPublicPath, useSiteLocation } from './navigation';
 import { type PublicPath } from './paths';
-import './fonts.css';
+import '../fonts/noto-sans-gujarati.css';
 import './public.css';
 
 /**
