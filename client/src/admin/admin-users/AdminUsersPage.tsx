@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '../app/roles';
 import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../shared/format';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';

@@ -6,7 +6,7 @@ import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../shared/format';
 import { FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../app/session';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from './graphql/notifications';

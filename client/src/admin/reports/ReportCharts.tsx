@@ -15,9 +15,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReportsQuery, UserType } from '../../gql/graphql';
-import { formatRupees } from '../subscriptions/formatRupees';
+import { formatCount, formatRupees, plural } from '../shared/format';
 import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
-import { formatCount, formatDay, formatMonth, formatShortDay, formatShortMonth, plural } from './reportFormat';
+import { formatDay, formatMonth, formatShortDay, formatShortMonth } from './reportFormat';
 
 // recharts is imported only from this screen's files, so it is bundled in the
 // Reports chunk and never loaded by another screen.

@@ -8,7 +8,7 @@ import { useSessionUser } from '../app/session';
 import { messageFromError } from '../shared/errors';
 import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
-import { formatRupees } from '../subscriptions/formatRupees';
+import { formatCount, formatRupees } from '../shared/format';
 import { EndingPlansTable } from './EndingPlansTable';
 import { ReportsDocument } from './graphql/reports';
 import {
@@ -18,7 +18,6 @@ import {
   UsersByDistrictChart,
   UsersByTypeChart,
 } from './ReportCharts';
-import { formatCount } from './reportFormat';
 import './reports.css';
 
 type Reports = ReportsQuery['reports'];

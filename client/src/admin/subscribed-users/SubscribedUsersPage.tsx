@@ -6,7 +6,7 @@ import { SEARCH_LABEL } from '../app-users/AppUsersPage';
 import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
 import { useServerPaging } from '../app-users/useServerPaging';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDate, formatDateTime } from '../shared/formatDateTime';
+import { formatDate, formatDateTime } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
 import { USER_TYPE_LABELS } from '../subscriptions/userTypes';

@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
-import { formatDate } from '../shared/formatDateTime';
+import { formatDate } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { requiredMessage } from '../shared/validation';
 import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';

@@ -10,7 +10,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { useRecordDialog } from '../shared/useRecordDialog';
-import { formatRupees } from './formatRupees';
+import { formatRupees } from '../shared/format';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { DeleteSubscriptionPlanDocument } from './graphql/deleteSubscriptionPlan';
 import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
