@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { ALL_STAFF, type StaffRole, SUPERADMIN_ONLY } from './roles';
 
 /**
@@ -16,6 +17,23 @@ export interface AdminResource {
   /** Spec §2 route table: who may open it; others are sent to /dashboard. */
   roles: readonly StaffRole[];
   component?: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A list screen that is all configuration (shared/resource): the screen and
+ * its config file load together, on first visit, like any screen.
+ */
+// The config's row and form types are the config file's business; any here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyResourceConfig = ResourceConfig<any, any, any>;
+export function listScreen(load: () => Promise<{ default: AnyResourceConfig }>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [{ ResourceListScreen }, { default: config }] = await Promise.all([
+      import('../shared/resource/ResourceListScreen'),
+      load(),
+    ]);
+    return { default: () => createElement(ResourceListScreen, { config }) };
+  });
 }
 
 export const RESOURCES = {
@@ -52,7 +70,7 @@ export const RESOURCES = {
     title: 'Slider',
     icon: 'media',
     roles: ALL_STAFF,
-    component: lazy(() => import('../sliders/SlidersPage')),
+    component: listScreen(() => import('../sliders/sliders.resource')),
   },
   festivals: {
     path: '/festivals',

@@ -1,7 +1,7 @@
 import { gql, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import type { ServerErrorCode } from '../errors';
 import { useMutationWithToast } from '../useMutationWithToast';
-import { MESSAGES, type ResourceName } from './messages';
+import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
 
 /**
  * Stands in for a write the resource does not have (hooks cannot be called
@@ -41,7 +41,7 @@ export function useCrudMutations<
   resource: ResourceName,
   documents: CrudDocuments<CreateData, CreateVars, UpdateData, UpdateVars, DeleteData, DeleteVars>,
 ) {
-  const messages: { [Key in keyof typeof MESSAGES[ResourceName]]?: string } = MESSAGES[resource];
+  const messages: ResourceMessages = MESSAGES[resource];
   const { refetchQueries, fieldFor } = documents;
   const [create, , createRefusal] = useMutationWithToast(
     documents.create ?? (NO_MUTATION as TypedDocumentNode<CreateData, CreateVars>),

@@ -1,0 +1,161 @@
+import { Intent } from '@blueprintjs/core';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { StaffRole } from '../../app/roles';
+import { useSessionUser } from '../../app/session';
+import { AddButton } from '../AddButton';
+import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
+import { type DataTableColumn, DataTable, type RowAction } from '../DataTable';
+import type { ServerErrorCode } from '../errors';
+import { type FormErrors, type FormField, FormDialog, type FormDialogProps } from '../FormDialog';
+import { PageHeader } from '../PageHeader';
+import { useErrorToast } from '../useErrorToast';
+import { useRecordDialog } from '../useRecordDialog';
+import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
+import { useCrudMutations } from './useCrudMutations';
+
+type Upload = Parameters<FormDialogProps<Record<string, unknown>>['onSubmit']>[1];
+
+/**
+ * One list screen, described: what it lists, how a row shows, how the form
+ * maps to the create and update inputs. `ResourceListScreen` does the rest
+ * (query, toasts, Add, Edit, Delete and its confirmation), the same way for
+ * every resource. See docs/architecture.md, 'Adding a content screen'.
+ */
+export interface ResourceConfig<Row extends { id: string }, Values extends Record<string, unknown>, ListData> {
+  /** Key into the one messages table (./messages.ts) for the spec's toast texts. */
+  resource: ResourceName;
+  title: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** Singular, for the dialog's 'Add …' / 'Edit …' title. */
+  entityName: string;
+  /** The toolbar button, e.g. 'Add Slider'; omitted: no adding. */
+  addText?: string;
+  // Any variables: a list under a parent takes the parent's id (ResourceListScreen's `variables`).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  list: TypedDocumentNode<ListData, any>;
+  rows: (data: ListData) => readonly Row[];
+  /** Further queries a write changes (e.g. a parent's count badge). */
+  alsoRefetch?: TypedDocumentNode<any, any>[];
+  columns: readonly DataTableColumn<Row>[];
+  /** Form fields; a function when they depend on the record being edited (its current images). */
+  fields: readonly FormField<Values>[] | ((editing: Row | undefined) => readonly FormField<Values>[]);
+  initialValues: (editing: Row | undefined) => Values;
+  create?: { document: TypedDocumentNode<any, any>; variables: (values: Values) => OperationVariables };
+  update?: { document: TypedDocumentNode<any, any>; variables: (values: Values, editing: Row) => OperationVariables };
+  remove?: { document: TypedDocumentNode<any, { id: string }>; confirm?: (row: Row) => Partial<ConfirmDialogProps> };
+  /** The form field a refusal is about (e.g. CONFLICT on a taken name), shown under it. */
+  fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
+  /** Who may add, edit and delete; everyone who can open the screen when omitted (the registry guards the screen). */
+  writeRoles?: readonly StaffRole[];
+}
+
+export interface ResourceListScreenProps<Row extends { id: string }, Values extends Record<string, unknown>, ListData> {
+  config: ResourceConfig<Row, Values, ListData>;
+  /** The list query's variables, e.g. the parent's id from the route. */
+  variables?: OperationVariables;
+  /** Wait for something first (a parent record). */
+  skip?: boolean;
+  loading?: boolean;
+  /** Overrides config.title, e.g. with the parent's name. */
+  title?: string;
+  /** Beside the title, e.g. a Back button. */
+  headerActions?: ReactNode;
+  /** Row actions before Edit and Delete (galleries, notifications, links). */
+  rowActions?: readonly RowAction<Row>[];
+  /** Extra fields merged into the create input, e.g. the parent's id. */
+  createWith?: OperationVariables;
+  /** The screen's own dialogs, opened by its row actions. */
+  children?: ReactNode;
+}
+
+export function ResourceListScreen<Row extends { id: string }, Values extends Record<string, unknown>, ListData>({
+  config,
+  variables,
+  skip,
+  loading: extraLoading,
+  title,
+  headerActions,
+  rowActions,
+  createWith,
+  children,
+}: ResourceListScreenProps<Row, Values, ListData>) {
+  const { role } = useSessionUser();
+  const dialog = useRecordDialog<Row>();
+  const [deleting, setDeleting] = useState<Row>();
+  const messages: ResourceMessages = MESSAGES[config.resource];
+  const listFailed = messages.listFailed ?? 'Failed';
+
+  const list = useQuery(config.list, { variables, skip });
+  useErrorToast(list.error, listFailed);
+
+  const crud = useCrudMutations(config.resource, {
+    create: config.create?.document,
+    update: config.update?.document,
+    remove: config.remove?.document,
+    refetchQueries: [config.list, ...(config.alsoRefetch ?? [])],
+    fieldFor: config.fieldFor,
+  });
+
+  const canWrite = !config.writeRoles || config.writeRoles.includes(role);
+  const { openEdit } = dialog;
+  const actions = useMemo<RowAction<Row>[]>(
+    () => [
+      ...(rowActions ?? []),
+      ...(canWrite && config.update ? [{ label: 'Edit', icon: 'edit' as const, onClick: openEdit }] : []),
+      ...(canWrite && config.remove ? [{ label: 'Delete', icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
+    ],
+    [rowActions, canWrite, config.update, config.remove, openEdit],
+  );
+
+  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
+  const { fields: fieldsFor, initialValues } = config;
+  const fields = useMemo(() => (typeof fieldsFor === 'function' ? fieldsFor(editing) : fieldsFor), [fieldsFor, editing]);
+
+  const save = async (values: Values, upload: Upload): Promise<boolean | FormErrors<Values>> => {
+    if (editing && config.update) {
+      const saved = await crud.update(config.update.variables(values, editing), upload);
+      return saved ? true : ((crud.updateRefusal() as FormErrors<Values> | undefined) ?? false);
+    }
+    if (!config.create) return false;
+    const created = config.create.variables(values);
+    const saved = await crud.create(createWith ? { ...created, input: { ...createWith, ...created.input } } : created, upload);
+    return saved ? true : ((crud.createRefusal() as FormErrors<Values> | undefined) ?? false);
+  };
+
+  return (
+    <>
+      <PageHeader title={title ?? config.title}>{headerActions}</PageHeader>
+      <DataTable
+        label={config.tableLabel}
+        rows={list.data ? config.rows(list.data) : []}
+        columns={config.columns}
+        rowKey={(row) => row.id}
+        actions={actions}
+        loading={extraLoading || list.loading}
+        error={list.error}
+        errorFallback={listFailed}
+        onRetry={list.refetch}
+        toolbar={canWrite && config.addText && config.create ? <AddButton text={config.addText} onClick={dialog.openAdd} /> : undefined}
+      />
+      <FormDialog
+        isOpen={dialog.isOpen}
+        mode={dialog.mode}
+        entityName={config.entityName}
+        fields={fields}
+        initialValues={initialValues(editing)}
+        onSubmit={save}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        {...(deleting && config.remove?.confirm?.(deleting))}
+        isOpen={Boolean(deleting)}
+        onConfirm={() => deleting && crud.remove({ id: deleting.id })}
+        onClose={() => setDeleting(undefined)}
+      />
+      {children}
+    </>
+  );
+}
