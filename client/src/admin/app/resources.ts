@@ -134,7 +134,7 @@ export const RESOURCES = {
     title: 'Theme Samples',
     icon: 'style',
     roles: ALL_STAFF,
-    component: lazy(() => import('../theme-samples/ThemeSamplesPage')),
+    component: listScreen(() => import('../theme-samples/themeSamples.resource')),
   },
   businesses: {
     path: '/business/:id',
