@@ -2,6 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import type { StaffRole } from '../../app/roles';
 import { useSessionUser } from '../../app/session';
 import { AddButton } from '../AddButton';
@@ -48,6 +49,8 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
   remove?: { document: TypedDocumentNode<any, { id: string }>; confirm?: (row: Row) => Partial<ConfirmDialogProps> };
   /** The form field a refusal is about (e.g. CONFLICT on a taken name), shown under it. */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
+  /** Row actions before Edit and Delete that only navigate, e.g. to a record's children. */
+  links?: (navigate: NavigateFunction) => readonly RowAction<Row>[];
   /** Who may add, edit and delete; everyone who can open the screen when omitted (the registry guards the screen). */
   writeRoles?: readonly StaffRole[];
 }
@@ -83,6 +86,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   children,
 }: ResourceListScreenProps<Row, Values, ListData>) {
   const { role } = useSessionUser();
+  const navigate = useNavigate();
   const dialog = useRecordDialog<Row>();
   const [deleting, setDeleting] = useState<Row>();
   const messages: ResourceMessages = MESSAGES[config.resource];
@@ -103,11 +107,12 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   const { openEdit } = dialog;
   const actions = useMemo<RowAction<Row>[]>(
     () => [
+      ...(config.links?.(navigate) ?? []),
       ...(rowActions ?? []),
       ...(canWrite && config.update ? [{ label: 'Edit', icon: 'edit' as const, onClick: openEdit }] : []),
       ...(canWrite && config.remove ? [{ label: 'Delete', icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
     ],
-    [rowActions, canWrite, config.update, config.remove, openEdit],
+    [config, navigate, rowActions, canWrite, openEdit],
   );
 
   const editing = dialog.mode === 'edit' ? dialog.record : undefined;
