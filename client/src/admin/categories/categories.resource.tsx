@@ -1,18 +1,10 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { CategoryFieldsFragment } from '../../gql/graphql';
-import { AddButton } from '../shared/AddButton';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
 import type { ServerErrorCode } from '../shared/errors';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
-import { PageHeader } from '../shared/PageHeader';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { useErrorToast } from '../shared/useErrorToast';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
 import { CategoriesDocument } from './graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
@@ -49,96 +41,42 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 ];
 
 /** Spec §2 Categories: list, add/edit dialog, delete confirmation, link to subcategories. */
-export function CategoriesPage() {
-  const navigate = useNavigate();
-  const dialog = useRecordDialog<Category>();
-  const [deleting, setDeleting] = useState<Category>();
-
-  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
-  useErrorToast(error, 'Failed to get categories');
-
+export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
+  resource: 'category',
+  title: 'Categories',
+  tableLabel: 'Categories',
+  entityName: 'Category',
+  addText: 'Add Category',
+  list: CategoriesDocument,
+  rows: (data) => data.categories,
+  columns: COLUMNS,
+  fields: CATEGORY_FIELDS,
+  initialValues: (editing) =>
+    editing ? { categoryName: editing.categoryName, isElection: editing.isElection, status: editing.status } : NEW_CATEGORY,
+  create: { document: CreateCategoryDocument, variables: (values) => ({ input: categoryInput(values) }) },
+  update: {
+    document: UpdateCategoryDocument,
+    variables: (values, editing) => ({ input: { id: editing.id, ...categoryInput(values) } }),
+  },
+  remove: { document: DeleteCategoryDocument },
   // A taken name (409) is shown under the name field, not in a toast.
-  const reload = { refetchQueries: [CategoriesDocument], fieldFor: nameConflict };
-  const [createCategory, , createRefusal] = useMutationWithToast(CreateCategoryDocument, {
-    successMessage: 'Category created successfully',
-    failureMessage: 'Failed to create category',
-    ...reload,
-  });
-  const [updateCategory, , updateRefusal] = useMutationWithToast(UpdateCategoryDocument, {
-    successMessage: 'Category updated successfully',
-    failureMessage: 'Failed to update category',
-    ...reload,
-  });
-  const [deleteCategory] = useMutationWithToast(DeleteCategoryDocument, {
-    successMessage: 'Category deleted successfully',
-    failureMessage: 'Failed to delete category',
-    ...reload,
-  });
+  fieldFor: nameConflict,
+  links: (navigate) => [
+    {
+      label: 'Subcategories',
+      icon: 'folder-open',
+      onClick: (category) => navigate(`/subcategories/${category.id}`),
+      badge: (category) => (
+        <Tag round intent={Intent.PRIMARY}>
+          {category.totalSubcategories}
+        </Tag>
+      ),
+    },
+  ],
+};
 
-  const actions = useMemo<RowAction<Category>[]>(
-    () => [
-      {
-        label: 'Subcategories',
-        icon: 'folder-open',
-        onClick: (category) => navigate(`/subcategories/${category.id}`),
-        badge: (category) => (
-          <Tag round intent={Intent.PRIMARY}>
-            {category.totalSubcategories}
-          </Tag>
-        ),
-      },
-      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-    ],
-    [navigate, dialog.openEdit],
-  );
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const initialValues: CategoryFormValues = editing
-    ? { categoryName: editing.categoryName, isElection: editing.isElection, status: editing.status }
-    : NEW_CATEGORY;
-
-  const save = async (values: CategoryFormValues) => {
-    const input = { ...values, categoryName: values.categoryName.trim() };
-    const saved = editing
-      ? await updateCategory({ input: { id: editing.id, ...input } })
-      : await createCategory({ input });
-    return saved ? true : ((editing ? updateRefusal() : createRefusal()) ?? false);
-  };
-
-  return (
-    <>
-      <PageHeader title="Categories" />
-      <DataTable
-        label="Categories"
-        rows={data?.categories ?? []}
-        columns={COLUMNS}
-        rowKey={(category) => category.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get categories"
-        onRetry={refetch}
-        toolbar={
-          <AddButton text="Add Category" onClick={dialog.openAdd} />
-        }
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="Category"
-        fields={CATEGORY_FIELDS}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onConfirm={() => deleting && deleteCategory({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
-  );
+function categoryInput(values: CategoryFormValues) {
+  return { ...values, categoryName: values.categoryName.trim() };
 }
 
-export default CategoriesPage;
+export default CATEGORIES;
