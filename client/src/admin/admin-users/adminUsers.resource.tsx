@@ -1,18 +1,10 @@
-import { Intent } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import type { AdminUserFieldsFragment, StaffRole } from '../../gql/graphql';
+import type { AdminUserFieldsFragment, AdminUsersQuery, StaffRole } from '../../gql/graphql';
 import { ROLE_LABELS } from '../app/roles';
-import { AddButton } from '../shared/AddButton';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
+import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
-import { type FormField, FormDialog } from '../shared/FormDialog';
-import { PageHeader } from '../shared/PageHeader';
+import type { FormField } from '../shared/FormDialog';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { useErrorToast } from '../shared/useErrorToast';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
 import { AdminUsersDocument } from './graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
@@ -80,82 +72,35 @@ const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
 ];
 
 /** Spec §2 Admin Users (superadmin only): list, add/edit dialog, delete confirmation. */
-export function AdminUsersPage() {
-  const dialog = useRecordDialog<AdminUser>();
-  const [deleting, setDeleting] = useState<AdminUser>();
+export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUsersQuery> = {
+  resource: 'adminUser',
+  title: 'Admin Users',
+  tableLabel: 'Admin Users',
+  entityName: 'User',
+  addText: 'Add User',
+  list: AdminUsersDocument,
+  rows: (data) => data.adminUsers,
+  columns: COLUMNS,
+  fields: ADMIN_USER_FIELDS,
+  initialValues: (editing) =>
+    editing ? { name: editing.name, email: editing.email, password: '', role: editing.role, status: editing.status } : NEW_USER,
+  create: {
+    document: CreateAdminUserDocument,
+    variables: ({ password, ...values }) => ({ input: { ...userInput(values), password } }),
+  },
+  update: {
+    document: UpdateAdminUserDocument,
+    // A blank password keeps the current one, so it is not sent at all.
+    variables: ({ password, ...values }, editing) => ({
+      input: { id: editing.id, ...userInput(values), ...(password ? { password } : {}) },
+    }),
+  },
+  remove: { document: DeleteAdminUserDocument },
+};
 
-  const { data, loading, error, refetch } = useQuery(AdminUsersDocument);
-  useErrorToast(error, 'Failed to get users');
-
-  const reload = { refetchQueries: [AdminUsersDocument] };
-  const [createUser] = useMutationWithToast(CreateAdminUserDocument, {
-    successMessage: 'User created successfully',
-    failureMessage: 'Failed to create user',
-    ...reload,
-  });
-  const [updateUser] = useMutationWithToast(UpdateAdminUserDocument, {
-    successMessage: 'User updated successfully',
-    failureMessage: 'Failed to update user',
-    ...reload,
-  });
-  const [deleteUser] = useMutationWithToast(DeleteAdminUserDocument, {
-    successMessage: 'User deleted successfully',
-    failureMessage: 'Failed to delete user',
-    ...reload,
-  });
-
-  const actions: RowAction<AdminUser>[] = [
-    { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-    { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-  ];
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const initialValues: AdminUserFormValues = editing
-    ? { name: editing.name, email: editing.email, password: '', role: editing.role, status: editing.status }
-    : NEW_USER;
-
-  const save = async ({ name, email, password, role, status }: AdminUserFormValues) => {
-    // Validation guarantees a role; the check narrows the type.
-    if (!role) return false;
-    const fields = { name: name.trim(), email: email.trim(), role, status };
-    const saved = editing
-      ? // A blank password keeps the current one, so it is not sent at all.
-        await updateUser({ input: { id: editing.id, ...fields, ...(password ? { password } : {}) } })
-      : await createUser({ input: { ...fields, password } });
-    return Boolean(saved);
-  };
-
-  return (
-    <>
-      <PageHeader title="Admin Users" />
-      <DataTable
-        label="Admin Users"
-        rows={data?.adminUsers ?? []}
-        columns={COLUMNS}
-        rowKey={(user) => user.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get users"
-        onRetry={refetch}
-        toolbar={<AddButton text="Add User" onClick={dialog.openAdd} />}
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="User"
-        fields={ADMIN_USER_FIELDS}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onConfirm={() => deleting && deleteUser({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
-  );
+function userInput({ name, email, role, status }: Pick<AdminUserFormValues, 'name' | 'email' | 'role' | 'status'>) {
+  // Validation guarantees a role before saving.
+  return { name: name.trim(), email: email.trim(), role: role as StaffRole, status };
 }
 
-export default AdminUsersPage;
+export default ADMIN_USERS;
