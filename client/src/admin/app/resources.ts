@@ -56,7 +56,7 @@ export const RESOURCES = {
     title: 'Admin Users',
     icon: 'id-number',
     roles: SUPERADMIN_ONLY,
-    component: lazy(() => import('../admin-users/AdminUsersPage')),
+    component: listScreen(() => import('../admin-users/adminUsers.resource')),
   },
   subscribedUsers: {
     path: '/subscribedusers',
@@ -84,7 +84,7 @@ export const RESOURCES = {
     title: 'Greetings',
     icon: 'envelope',
     roles: ALL_STAFF,
-    component: lazy(() => import('../greetings/GreetingCategoriesPage')),
+    component: listScreen(() => import('../greetings/greetingCategories.resource')),
   },
   categoryGreetings: {
     path: '/greetings/:id',
@@ -98,7 +98,7 @@ export const RESOURCES = {
     title: 'Categories',
     icon: 'folder-close',
     roles: ALL_STAFF,
-    component: lazy(() => import('../categories/CategoriesPage')),
+    component: listScreen(() => import('../categories/categories.resource')),
   },
   subcategories: {
     path: '/subcategories/:id',

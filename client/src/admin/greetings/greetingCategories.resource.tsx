@@ -1,13 +1,9 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import type { CategoriesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { PageHeader } from '../shared/PageHeader';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { StatusTag } from '../shared/StatusTag';
-import { useErrorToast } from '../shared/useErrorToast';
 
 type Category = CategoriesQuery['categories'][number];
 
@@ -17,44 +13,29 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
   { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
 ];
 
-/** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). */
-export function GreetingCategoriesPage() {
-  const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
-  useErrorToast(error, 'Failed to get categories');
+/** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). Read-only here. */
+export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
+  resource: 'category',
+  title: 'Greetings',
+  tableLabel: 'Categories with greetings',
+  entityName: 'Category',
+  list: CategoriesDocument,
+  rows: (data) => data.categories,
+  columns: COLUMNS,
+  fields: [],
+  initialValues: () => ({}),
+  links: (navigate) => [
+    {
+      label: 'Greetings',
+      icon: 'envelope',
+      onClick: (category) => navigate(`/greetings/${category.id}`),
+      badge: (category) => (
+        <Tag round intent={Intent.PRIMARY}>
+          {category.totalGreetings}
+        </Tag>
+      ),
+    },
+  ],
+};
 
-  const actions = useMemo<RowAction<Category>[]>(
-    () => [
-      {
-        label: 'Greetings',
-        icon: 'envelope',
-        onClick: (category) => navigate(`/greetings/${category.id}`),
-        badge: (category) => (
-          <Tag round intent={Intent.PRIMARY}>
-            {category.totalGreetings}
-          </Tag>
-        ),
-      },
-    ],
-    [navigate],
-  );
-
-  return (
-    <>
-      <PageHeader title="Greetings" />
-      <DataTable
-        label="Categories with greetings"
-        rows={data?.categories ?? []}
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get categories"
-        onRetry={refetch}
-      />
-    </>
-  );
-}
-
-export default GreetingCategoriesPage;
+export default GREETING_CATEGORIES;
