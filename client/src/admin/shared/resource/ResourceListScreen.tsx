@@ -13,8 +13,13 @@ import { type FormErrors, type FormField, FormDialog, type FormDialogProps } fro
 import { PageHeader } from '../PageHeader';
 import { useErrorToast } from '../useErrorToast';
 import { useRecordDialog } from '../useRecordDialog';
-import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
-import { useCrudMutations } from './useCrudMutations';
+import { NotificationsDocument } from '../../layout/graphql/notifications';
+import { GalleryDialog } from '../images/GalleryDialog';
+import type { StoredImage } from '../images/types';
+import { NotifyConfirmDialog } from '../NotifyConfirmDialog';
+import { useMutationWithToast } from '../useMutationWithToast';
+import { MESSAGES, NOTIFY_MESSAGES, type ResourceMessages, type ResourceName } from './messages';
+import { NO_MUTATION, useCrudMutations } from './useCrudMutations';
 
 type Upload = Parameters<FormDialogProps<Record<string, unknown>>['onSubmit']>[1];
 
@@ -49,6 +54,18 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
   remove?: { document: TypedDocumentNode<any, { id: string }>; confirm?: (row: Row) => Partial<ConfirmDialogProps> };
   /** The form field a refusal is about (e.g. CONFLICT on a taken name), shown under it. */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
+  /** The record's name, for the gallery's and the notification's titles. */
+  recordName?: (row: Row) => string;
+  /** An 'Upload Images' row action: the gallery dialog (add, remove, reorder) over these documents. */
+  gallery?: {
+    label: string;
+    images: TypedDocumentNode<any, { id: string }>;
+    select: (data: any) => readonly StoredImage[];
+    /** Takes { id, images } (and the parent's id from `createWith`). */
+    add: TypedDocumentNode<any, any>;
+  };
+  /** A 'Send notification' row action with the spec's confirmation. */
+  notify?: TypedDocumentNode<any, { id: string }>;
   /** Row actions before Edit and Delete that only navigate, e.g. to a record's children. */
   links?: (navigate: NavigateFunction) => readonly RowAction<Row>[];
   /** Who may add, edit and delete; everyone who can open the screen when omitted (the registry guards the screen). */
@@ -89,6 +106,8 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   const navigate = useNavigate();
   const dialog = useRecordDialog<Row>();
   const [deleting, setDeleting] = useState<Row>();
+  const [gallery, setGallery] = useState<Row>();
+  const [notifying, setNotifying] = useState<Row>();
   const messages: ResourceMessages = MESSAGES[config.resource];
   const listFailed = messages.listFailed ?? 'Failed';
 
@@ -103,11 +122,24 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
     fieldFor: config.fieldFor,
   });
 
+  const [addImages] = useMutationWithToast(config.gallery?.add ?? NO_MUTATION, {
+    successMessage: messages.imagesAdded,
+    failureMessage: messages.imagesFailed ?? 'Failed',
+    refetchQueries: [config.list],
+  });
+  const [notify] = useMutationWithToast(config.notify ?? NO_MUTATION, {
+    ...NOTIFY_MESSAGES,
+    refetchQueries: [NotificationsDocument],
+  });
+  const recordName = (row: Row | undefined) => (row && config.recordName ? config.recordName(row) : undefined);
+
   const canWrite = !config.writeRoles || config.writeRoles.includes(role);
   const { openEdit } = dialog;
   const actions = useMemo<RowAction<Row>[]>(
     () => [
       ...(config.links?.(navigate) ?? []),
+      ...(config.gallery ? [{ label: config.gallery.label, icon: 'media' as const, onClick: setGallery }] : []),
+      ...(config.notify ? [{ label: 'Send notification', icon: 'notifications' as const, onClick: setNotifying }] : []),
       ...(rowActions ?? []),
       ...(canWrite && config.update ? [{ label: 'Edit', icon: 'edit' as const, onClick: openEdit }] : []),
       ...(canWrite && config.remove ? [{ label: 'Delete', icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
@@ -160,6 +192,28 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
         onConfirm={() => deleting && crud.remove({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />
+      {config.gallery && (
+        <GalleryDialog
+          isOpen={Boolean(gallery)}
+          onClose={() => setGallery(undefined)}
+          title={config.gallery.label}
+          recordId={gallery?.id}
+          recordName={recordName(gallery)}
+          imagesQuery={config.gallery.images}
+          selectImages={config.gallery.select}
+          addImages={async (files, upload) =>
+            Boolean(gallery && (await addImages({ ...createWith, id: gallery.id, images: files }, upload)))
+          }
+          refetchQueries={[config.list]}
+        />
+      )}
+      {config.notify && (
+        <NotifyConfirmDialog
+          subject={recordName(notifying)}
+          onConfirm={() => notifying && notify({ id: notifying.id })}
+          onClose={() => setNotifying(undefined)}
+        />
+      )}
       {children}
     </>
   );

@@ -7,7 +7,7 @@ import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
  * Stands in for a write the resource does not have (hooks cannot be called
  * conditionally); never sent, since its `run` is not handed out.
  */
-const NO_MUTATION: TypedDocumentNode<unknown, OperationVariables> = gql`
+export const NO_MUTATION: TypedDocumentNode<unknown, OperationVariables> = gql`
   mutation NoMutation {
     __typename
   }
