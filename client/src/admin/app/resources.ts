@@ -112,7 +112,7 @@ export const RESOURCES = {
     title: 'Custom Categories',
     icon: 'folder-shared',
     roles: ALL_STAFF,
-    component: lazy(() => import('../custom-categories/CustomCategoriesPage')),
+    component: listScreen(() => import('../custom-categories/customCategories.resource')),
   },
   posts: {
     path: '/posts',
