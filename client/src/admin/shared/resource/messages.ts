@@ -21,24 +21,19 @@ export const NOTIFY_MESSAGES = {
   failureMessage: 'Failed to send notification',
 } as const;
 
+const USER_WRITES = {
+  created: 'User created successfully',
+  createFailed: 'Failed to create user',
+  updated: 'User updated successfully',
+  updateFailed: 'Failed to update user',
+  deleted: 'User deleted successfully',
+  deleteFailed: 'Failed to delete user',
+} as const;
+
 export const MESSAGES = {
-  adminUser: {
-    listFailed: 'Failed to get users',
-    created: 'User created successfully',
-    createFailed: 'Failed to create user',
-    updated: 'User updated successfully',
-    updateFailed: 'Failed to update user',
-    deleted: 'User deleted successfully',
-    deleteFailed: 'Failed to delete user',
-  },
-  appUser: {
-    created: 'User created successfully',
-    createFailed: 'Failed to create user',
-    updated: 'User updated successfully',
-    updateFailed: 'Failed to update user',
-    deleted: 'User deleted successfully',
-    deleteFailed: 'Failed to delete user',
-  },
+  adminUser: { listFailed: 'Failed to get users', ...USER_WRITES },
+  // Staff and app users share the spec's 'User …' texts.
+  appUser: USER_WRITES,
   business: {
     created: 'Business created successfully',
     createFailed: 'Failed to create business',
@@ -137,6 +132,7 @@ export const MESSAGES = {
     imagesFailed: 'Failed to add subcategory images',
   },
   subscription: {
+    listFailed: 'Failed to get subscriptions',
     created: 'Subscription created successfully',
     createFailed: 'Failed to create subscription',
     updated: 'Subscription updated successfully',
