@@ -148,7 +148,7 @@ export const RESOURCES = {
     title: 'Subscriptions',
     icon: 'credit-card',
     roles: ALL_STAFF,
-    component: lazy(() => import('../subscriptions/SubscriptionsPage')),
+    component: listScreen(() => import('../subscriptions/subscriptions.resource')),
   },
   reports: {
     path: '/reports',

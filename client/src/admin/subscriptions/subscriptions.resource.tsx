@@ -1,16 +1,9 @@
-import { Intent } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import type { SubscriptionPlanFieldsFragment, UserType } from '../../gql/graphql';
-import { AddButton } from '../shared/AddButton';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
-import { PageHeader } from '../shared/PageHeader';
-import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
+import type { SubscriptionPlanFieldsFragment, SubscriptionPlansQuery, UserType } from '../../gql/graphql';
+import type { DataTableColumn } from '../shared/DataTable';
 import { formatRupees } from '../shared/format';
+import type { FormField } from '../shared/FormDialog';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { DeleteSubscriptionPlanDocument } from './graphql/deleteSubscriptionPlan';
 import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
@@ -98,93 +91,44 @@ const COLUMNS: readonly DataTableColumn<Plan>[] = [
   },
 ];
 
-/** Spec §2 Subscriptions (all staff): plans with add, edit and delete. */
-export function SubscriptionsPage() {
-  const dialog = useRecordDialog<Plan>();
-  const [deleting, setDeleting] = useState<Plan>();
-
-  const { data, loading, error, refetch } = useQuery(SubscriptionPlansDocument);
-
-  const reload = { refetchQueries: [SubscriptionPlansDocument] };
-  const [createPlan] = useMutationWithToast(CreateSubscriptionPlanDocument, {
-    successMessage: 'Subscription created successfully',
-    failureMessage: 'Failed to create subscription',
-    ...reload,
-  });
-  const [updatePlan] = useMutationWithToast(UpdateSubscriptionPlanDocument, {
-    successMessage: 'Subscription updated successfully',
-    failureMessage: 'Failed to update subscription',
-    ...reload,
-  });
-  const [deletePlan] = useMutationWithToast(DeleteSubscriptionPlanDocument, {
-    successMessage: 'Subscription deleted successfully',
-    failureMessage: 'Failed to delete subscription',
-    ...reload,
-  });
-
-  const actions: RowAction<Plan>[] = [
-    { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-    { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-  ];
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const initialValues: PlanFormValues = editing
-    ? {
-        subscriptionName: editing.subscriptionName,
-        subscriptionAmount: String(editing.subscriptionAmount),
-        subscriptionDuration: String(editing.subscriptionDuration),
-        subscriptionType: editing.subscriptionType,
-        status: editing.status,
-      }
-    : NEW_PLAN;
-
-  const save = async (values: PlanFormValues) => {
-    // Validation guarantees a type; the check narrows it.
-    if (!values.subscriptionType) return false;
-    const input = {
-      subscriptionName: values.subscriptionName.trim(),
-      subscriptionAmount: Number(values.subscriptionAmount),
-      subscriptionDuration: Number(values.subscriptionDuration),
-      subscriptionType: values.subscriptionType,
-      status: values.status,
-    };
-    const saved = editing
-      ? await updatePlan({ input: { id: editing.id, ...input } })
-      : await createPlan({ input });
-    return Boolean(saved);
+function planInput(values: PlanFormValues) {
+  return {
+    subscriptionName: values.subscriptionName.trim(),
+    subscriptionAmount: Number(values.subscriptionAmount),
+    subscriptionDuration: Number(values.subscriptionDuration),
+    // Validation guarantees a type before saving.
+    subscriptionType: values.subscriptionType as UserType,
+    status: values.status,
   };
-
-  return (
-    <>
-      <PageHeader title="Subscriptions" />
-      <DataTable
-        label="Subscriptions"
-        rows={data?.subscriptionPlans ?? []}
-        columns={COLUMNS}
-        rowKey={(plan) => plan.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get subscriptions"
-        onRetry={refetch}
-        toolbar={<AddButton text="Add Subscription" onClick={dialog.openAdd} />}
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="Subscription"
-        fields={PLAN_FIELDS}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onConfirm={() => deleting && deletePlan({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
-  );
 }
 
-export default SubscriptionsPage;
+/** Spec §2 Subscriptions (all staff): plans with add, edit and delete. */
+export const SUBSCRIPTIONS: ResourceConfig<Plan, PlanFormValues, SubscriptionPlansQuery> = {
+  resource: 'subscription',
+  title: 'Subscriptions',
+  tableLabel: 'Subscriptions',
+  entityName: 'Subscription',
+  addText: 'Add Subscription',
+  list: SubscriptionPlansDocument,
+  rows: (data) => data.subscriptionPlans,
+  columns: COLUMNS,
+  fields: PLAN_FIELDS,
+  initialValues: (editing) =>
+    editing
+      ? {
+          subscriptionName: editing.subscriptionName,
+          subscriptionAmount: String(editing.subscriptionAmount),
+          subscriptionDuration: String(editing.subscriptionDuration),
+          subscriptionType: editing.subscriptionType,
+          status: editing.status,
+        }
+      : NEW_PLAN,
+  create: { document: CreateSubscriptionPlanDocument, variables: (values) => ({ input: planInput(values) }) },
+  update: {
+    document: UpdateSubscriptionPlanDocument,
+    variables: (values, editing) => ({ input: { id: editing.id, ...planInput(values) } }),
+  },
+  remove: { document: DeleteSubscriptionPlanDocument },
+};
+
+export default SUBSCRIPTIONS;
