@@ -96,7 +96,7 @@ export function GreetingsPage() {
       config={GREETINGS}
       variables={{ id: categoryId }}
       skip={!category.data}
-      loading={category.loading}
+      parent={category}
       title={categoryName ? `Greetings of ${categoryName}` : 'Greetings'}
       headerActions={<BackButton to="/greetings" label="Back to Greetings" />}
       createWith={{ categoryId }}

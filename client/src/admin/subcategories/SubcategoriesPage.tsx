@@ -94,7 +94,7 @@ export function SubcategoriesPage() {
       config={SUBCATEGORIES}
       variables={{ id: categoryId }}
       skip={!category.data}
-      loading={category.loading}
+      parent={category}
       title={categoryName ? `Subcategories of ${categoryName}` : 'Subcategories'}
       headerActions={<BackButton to="/categories" label="Back to Categories" />}
       createWith={{ categoryId }}

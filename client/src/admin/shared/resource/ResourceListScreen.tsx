@@ -59,15 +59,19 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
   /** An 'Upload Images' row action: the gallery dialog (add, remove, reorder) over these documents. */
   gallery?: {
     label: string;
+    /** The dialog's title; the label when omitted. */
+    title?: string;
     images: TypedDocumentNode<any, { id: string }>;
     select: (data: any) => readonly StoredImage[];
-    /** Takes { id, images } (and the parent's id from `createWith`). */
     add: TypedDocumentNode<any, any>;
+    /** The add's variables; by default { id, images } and the parent's id from `createWith`. */
+    variables?: (row: Row, images: File[]) => OperationVariables;
   };
   /** A 'Send notification' row action with the spec's confirmation. */
   notify?: TypedDocumentNode<any, { id: string }>;
   /** Row actions before Edit and Delete that only navigate, e.g. to a record's children. */
   links?: (navigate: NavigateFunction) => readonly RowAction<Row>[];
+  searchPlaceholder?: string;
   /** Who may add, edit and delete; everyone who can open the screen when omitted (the registry guards the screen). */
   writeRoles?: readonly StaffRole[];
 }
@@ -78,7 +82,8 @@ export interface ResourceListScreenProps<Row extends { id: string }, Values exte
   variables?: OperationVariables;
   /** Wait for something first (a parent record). */
   skip?: boolean;
-  loading?: boolean;
+  /** The parent record's query (e.g. the category of its greetings): its loading and errors show in the table too. */
+  parent?: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   /** Overrides config.title, e.g. with the parent's name. */
   title?: string;
   /** Beside the title, e.g. a Back button. */
@@ -95,7 +100,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   config,
   variables,
   skip,
-  loading: extraLoading,
+  parent,
   title,
   headerActions,
   rowActions,
@@ -131,6 +136,8 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
     ...NOTIFY_MESSAGES,
     refetchQueries: [NotificationsDocument],
   });
+  const galleryVariables = (row: Row, images: File[]) =>
+    config.gallery?.variables ? config.gallery.variables(row, images) : { ...createWith, id: row.id, images };
   const recordName = (row: Row | undefined) => (row && config.recordName ? config.recordName(row) : undefined);
 
   const canWrite = !config.writeRoles || config.writeRoles.includes(role);
@@ -171,10 +178,11 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
         columns={config.columns}
         rowKey={(row) => row.id}
         actions={actions}
-        loading={extraLoading || list.loading}
-        error={list.error}
+        loading={parent?.loading || list.loading}
+        error={list.error ?? parent?.error}
         errorFallback={listFailed}
-        onRetry={list.refetch}
+        onRetry={parent ? () => Promise.all([parent.refetch(), list.refetch()]) : list.refetch}
+        searchPlaceholder={config.searchPlaceholder}
         toolbar={canWrite && config.addText && config.create ? <AddButton text={config.addText} onClick={dialog.openAdd} /> : undefined}
       />
       <FormDialog
@@ -196,13 +204,13 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
         <GalleryDialog
           isOpen={Boolean(gallery)}
           onClose={() => setGallery(undefined)}
-          title={config.gallery.label}
+          title={config.gallery.title ?? config.gallery.label}
           recordId={gallery?.id}
           recordName={recordName(gallery)}
           imagesQuery={config.gallery.images}
           selectImages={config.gallery.select}
           addImages={async (files, upload) =>
-            Boolean(gallery && (await addImages({ ...createWith, id: gallery.id, images: files }, upload)))
+            Boolean(gallery && (await addImages(galleryVariables(gallery, files), upload)))
           }
           refetchQueries={[config.list]}
         />

@@ -35,12 +35,16 @@ export const MESSAGES = {
   // Staff and app users share the spec's 'User …' texts.
   appUser: USER_WRITES,
   business: {
+    listFailed: 'Failed to get businesses',
     created: 'Business created successfully',
     createFailed: 'Failed to create business',
     updated: 'Business updated successfully',
     updateFailed: 'Failed to update business',
     deleted: 'Business deleted successfully',
     deleteFailed: 'Failed to delete business',
+    // Frames are added through the update.
+    imagesAdded: 'Business updated successfully',
+    imagesFailed: 'Failed to update business',
   },
   category: {
     listFailed: 'Failed to get categories',
