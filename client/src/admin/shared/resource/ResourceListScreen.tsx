@@ -84,6 +84,8 @@ export interface ResourceListScreenProps<Row extends { id: string }, Values exte
   skip?: boolean;
   /** The parent record's query (e.g. the category of its greetings): its loading and errors show in the table too. */
   parent?: { loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
+  /** Inside another page (a tab): no page header of its own. */
+  embedded?: boolean;
   /** Overrides config.title, e.g. with the parent's name. */
   title?: string;
   /** Beside the title, e.g. a Back button. */
@@ -101,6 +103,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   variables,
   skip,
   parent,
+  embedded,
   title,
   headerActions,
   rowActions,
@@ -171,7 +174,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
 
   return (
     <>
-      <PageHeader title={title ?? config.title}>{headerActions}</PageHeader>
+      {!embedded && <PageHeader title={title ?? config.title}>{headerActions}</PageHeader>}
       <DataTable
         label={config.tableLabel}
         rows={list.data ? config.rows(list.data) : []}
