@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
 import { SEARCH_LABEL } from '../app-users/AppUsersPage';
-import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
-import { useServerPaging } from '../app-users/useServerPaging';
+import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
+import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDate, formatDateTime } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
@@ -72,24 +72,7 @@ export function SubscribedUsersPage() {
   const actions = useMemo<RowAction<AppUser>[]>(
     () => [
       { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
-      {
-        label: 'Business frames',
-        icon: 'office',
-        onClick: (user) => setFrames({ user, kind: 'business' }),
-        hidden: (user) => user.userType === 'election',
-      },
-      {
-        label: 'Panchayat frames',
-        icon: 'bank-account',
-        onClick: (user) => setFrames({ user, kind: 'panchayat' }),
-        hidden: (user) => user.userType !== 'panchayat',
-      },
-      {
-        label: 'Election frames',
-        icon: 'flag',
-        onClick: (user) => setFrames({ user, kind: 'election' }),
-        hidden: (user) => user.userType !== 'election',
-      },
+      ...profileFrameActions<AppUser>(['business', 'panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
     ],
     [],
   );
@@ -108,14 +91,7 @@ export function SubscribedUsersPage() {
         errorFallback="Failed to get users"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          totalCount: shown?.totalCount ?? 0,
-          onPageChange: paging.setPage,
-          onPageSizeChange: paging.setPageSize,
-          onSearch: paging.search,
-        }}
+        server={paging.table(shown?.totalCount)}
         toolbar={
           <HTMLSelect
             aria-label="Subscription state"
