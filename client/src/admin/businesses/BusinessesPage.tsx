@@ -160,7 +160,7 @@ export function BusinessesPage() {
     <ResourceListScreen
       config={BUSINESSES}
       variables={{ id: userId }}
-      skip={Boolean(owner.error)}
+      skip={!owner.data}
       parent={owner}
       title={ownerName ? `Businesses of ${ownerName}` : 'Businesses'}
       headerActions={<BackButton to="/appusers" label="App Users" />}
