@@ -18,7 +18,7 @@ import {
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
-import { UserType } from '../models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 import { MobileNumber, ToPin } from '../mobile.js';
 import { OCCUPATIONS } from '../occupations.js';
 import { OptionalFlag } from '../../common/dto/flags.js';
