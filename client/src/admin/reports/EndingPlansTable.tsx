@@ -4,7 +4,7 @@ import type { EndingSubscriptionsQuery } from '../../gql/graphql';
 import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable } from '../shared/DataTable';
 import { useErrorToast } from '../shared/useErrorToast';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { EndingSubscriptionsDocument } from './graphql/endingSubscriptions';
 import { formatDay } from './reportFormat';
 

@@ -16,7 +16,7 @@ import {
 } from 'recharts';
 import type { ReportsQuery, UserType } from '../../gql/graphql';
 import { formatCount, formatRupees, plural } from '../shared/format';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { formatDay, formatMonth, formatShortDay, formatShortMonth } from './reportFormat';
 
 // recharts is imported only from this screen's files, so it is bundled in the

@@ -9,7 +9,7 @@ import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataT
 import { formatDate, formatDateTime } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscribedUsers.css';

@@ -8,7 +8,7 @@ import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan
 import { DeleteSubscriptionPlanDocument } from './graphql/deleteSubscriptionPlan';
 import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
 import { UpdateSubscriptionPlanDocument } from './graphql/updateSubscriptionPlan';
-import { USER_TYPE_LABELS, USER_TYPE_OPTIONS } from './userTypes';
+import { USER_TYPE_LABELS, USER_TYPE_OPTIONS } from '../shared/userTypes';
 
 type Plan = SubscriptionPlanFieldsFragment;
 
