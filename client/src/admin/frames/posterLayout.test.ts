@@ -6,7 +6,7 @@ import {
   MIN_FONT_SIZE,
   REFERENCE_WIDTH,
   wrapText,
-} from '../../../../server/src/frames/layout/poster-layout';
+} from '../../../../shared/poster-layout';
 
 /** A stand-in for canvas measureText: every grapheme cluster is 0.6 em wide, ink 0.8 em up and 0.2 em down. */
 const clusters = (text: string) => Array.from(new Intl.Segmenter('gu', { granularity: 'grapheme' }).segment(text)).length;

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../../server/src/frames/layout/poster-layout';
+import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../../shared/poster-layout';
 import type { RegionProperties } from './types';
 
 export interface PropertiesDialogProps {

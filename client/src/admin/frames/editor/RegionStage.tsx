@@ -14,7 +14,7 @@ import {
   fitImage,
   fitText,
   type MeasureText,
-} from "../../../../../server/src/frames/layout/poster-layout";
+} from '../../../../../shared/poster-layout';
 import { imageUrl } from "../../shared/ImageThumbs";
 import { loadRegionFonts, sampleImage, sampleText } from "./preview";
 import {
