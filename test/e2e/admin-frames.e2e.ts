@@ -187,6 +187,47 @@ describe('frame studio', () => {
     await context.close();
   }, 90_000);
 
+  it('draws a region from the very press, with no move before it, by mouse and by touch', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, admin, '/frames');
+    await page.getByRole('button', { name: 'Add Frame' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Frames' });
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 200, g: 230, b: 255 } } }).png().toBuffer();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: png });
+    await expectToast(page, 'Frame uploaded successfully');
+    const stage = await stageOf(dialog);
+    const regions = dialog.getByRole('listitem').filter({ hasText: /^Region \d/ });
+    const tolerance = Math.ceil(1 / stage.scale) + 1;
+    // Raw input events, as a pen or a finger sends them: the press is the first event at that point.
+    const cdp = await context.newCDPSession(page);
+
+    const pressAt = stage.toScreen(100, 100);
+    const releaseAt = stage.toScreen(400, 300);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...pressAt, button: 'left', buttons: 1, clickCount: 1 });
+    for (let step = 1; step <= 6; step += 1) {
+      const x = pressAt.x + ((releaseAt.x - pressAt.x) * step) / 6;
+      const y = pressAt.y + ((releaseAt.y - pressAt.y) * step) / 6;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
+    }
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...releaseAt, button: 'left', buttons: 0, clickCount: 1 });
+    await eventually(() => expect(regions.count()).resolves.toBe(1));
+    near(await regionGeometry(regions.nth(0)), { x: 100, y: 100, width: 300, height: 200 }, tolerance);
+
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touchAt = stage.toScreen(500, 400);
+    const liftAt = stage.toScreen(850, 700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touchAt] });
+    for (let step = 1; step <= 6; step += 1) {
+      const x = touchAt.x + ((liftAt.x - touchAt.x) * step) / 6;
+      const y = touchAt.y + ((liftAt.y - touchAt.y) * step) / 6;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await eventually(() => expect(regions.count()).resolves.toBe(2));
+    near(await regionGeometry(regions.nth(1)), { x: 500, y: 400, width: 350, height: 300 }, tolerance);
+    await context.close();
+  });
+
   it('adds frame fields (the image upload only for image fields) and says how many frames a deleted field leaves without a type', async () => {
     const used = { title: `Village ${suffix}`, variableName: `village_${suffix}` };
     const { createFrameField } = await graphql<{ createFrameField: { id: string } }>(

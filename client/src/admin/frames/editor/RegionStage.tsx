@@ -138,41 +138,45 @@ export function RegionStage({
       ),
     );
 
-  const pointer = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
-    const position = event.target.getStage()?.getRelativePointerPosition();
-    return position
-      ? {
-          x: clamp(position.x, 0, image.width),
-          y: clamp(position.y, 0, image.height),
-        }
-      : undefined;
+  // Image pixels of a pointer event, from the event's own coordinates: the
+  // stage's remembered pointer position is only set by a prior move, which a
+  // pen or a finger landing on the canvas does not make.
+  const pointer = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    const container = event.target.getStage()?.container();
+    if (!container) return undefined;
+    const box = container.getBoundingClientRect();
+    return {
+      x: clamp((event.evt.clientX - box.left) / scale, 0, image.width),
+      y: clamp((event.evt.clientY - box.top) / scale, 0, image.height),
+    };
   };
 
-  const startDrawing = (
-    event: Konva.KonvaEventObject<MouseEvent | TouchEvent>,
-  ) => {
-    // Only a press on the image itself (not on a region or a handle) draws.
-    if (event.target.name() !== "frame-image") return;
+  const startDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    // Only a press on the image itself (not on a region or a handle) draws,
+    // and only the primary button or contact.
+    if (event.target.name() !== "frame-image" || !event.evt.isPrimary || event.evt.button > 0) return;
     const at = pointer(event);
     if (!at) return;
+    // Keep receiving this pointer's moves and release outside the canvas.
+    (event.evt.target as Element | null)?.setPointerCapture?.(event.evt.pointerId);
     onSelect(undefined);
     setDraft({ x0: at.x, y0: at.y, x1: at.x, y1: at.y });
   };
-  const moveDrawing = (
-    event: Konva.KonvaEventObject<MouseEvent | TouchEvent>,
-  ) => {
+  const moveDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
     if (!draft) return;
     const at = pointer(event);
     if (at) setDraft({ ...draft, x1: at.x, y1: at.y });
   };
-  const finishDrawing = () => {
+  const finishDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
     if (!draft) return;
     setDraft(undefined);
+    // The release's own position: a fast drag can end before the last move is drawn.
+    const end = pointer(event) ?? { x: draft.x1, y: draft.y1 };
     const box = {
-      x: Math.min(draft.x0, draft.x1),
-      y: Math.min(draft.y0, draft.y1),
-      width: Math.abs(draft.x1 - draft.x0),
-      height: Math.abs(draft.y1 - draft.y0),
+      x: Math.min(draft.x0, end.x),
+      y: Math.min(draft.y0, end.y),
+      width: Math.abs(end.x - draft.x0),
+      height: Math.abs(end.y - draft.y0),
     };
     if (box.width < MIN_DRAWN_SIZE || box.height < MIN_DRAWN_SIZE) return;
     const key = newRegionKey();
@@ -251,8 +255,7 @@ export function RegionStage({
                     : "rgba(205, 66, 70, 0.12)"
               }
               draggable
-              onMouseDown={() => onSelect(region.key)}
-              onTouchStart={() => onSelect(region.key)}
+              onPointerDown={() => onSelect(region.key)}
               dragBoundFunc={function (this: Konva.Node, position) {
                 // Screen coordinates: keep the whole rectangle on the image.
                 const stage = this.getStage();
@@ -322,13 +325,10 @@ export function RegionStage({
         height={Math.round(image.height * scale)}
         scaleX={scale}
         scaleY={scale}
-        onMouseDown={startDrawing}
-        onTouchStart={startDrawing}
-        onMouseMove={moveDrawing}
-        onTouchMove={moveDrawing}
-        onMouseUp={finishDrawing}
-        onTouchEnd={finishDrawing}
-        onMouseLeave={finishDrawing}
+        onPointerDown={startDrawing}
+        onPointerMove={moveDrawing}
+        onPointerUp={finishDrawing}
+        onPointerCancel={() => setDraft(undefined)}
       >
         <Layer ref={layer}>
           {picture && (
