@@ -94,7 +94,9 @@ describe('frame studio', () => {
     const frameName = unique('Diwali frame');
     await dialog.getByLabel('Frame Name').fill(frameName);
     await dialog.getByLabel('Status').selectOption({ label: 'Active' });
-    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 255, g: 214, b: 153 } } }).png().toBuffer();
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 255, g: 214, b: 153 } } })
+      .png()
+      .toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'diwali.png', mimeType: 'image/png', buffer: png });
     await expectToast(page, 'Frame uploaded successfully');
     const before = await stageOf(dialog);
@@ -120,7 +122,9 @@ describe('frame studio', () => {
     await page.mouse.down();
     await page.mouse.move(corner.x + 100 * before.scale, corner.y + 50 * before.scale, { steps: 6 });
     await page.mouse.up();
-    await eventually(async () => near(await regionGeometry(regions.nth(2)), { ...third, width: third.width + 100, height: third.height + 50 }, tolerance));
+    await eventually(async () =>
+      near(await regionGeometry(regions.nth(2)), { ...third, width: third.width + 100, height: third.height + 50 }, tolerance),
+    );
     await page.keyboard.press('Delete');
     await eventually(() => expect(regions.count()).resolves.toBe(2));
     await dragOnImage(page, dialog, [100, 100], [300, 200]);
@@ -181,7 +185,11 @@ describe('frame studio', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Frame updated successfully');
     await edit.waitFor({ state: 'detached' });
-    const updated = await graphql<{ frame: { regions: Geometry[] } }>('query ($id: ID!) { frame(id: $id) { regions { x y width height } } }', { id: frame.id }, token);
+    const updated = await graphql<{ frame: { regions: Geometry[] } }>(
+      'query ($id: ID!) { frame(id: $id) { regions { x y width height } } }',
+      { id: frame.id },
+      token,
+    );
     near(updated.frame.regions[0], { ...first, x: first.x + 1 }, 0);
 
     await context.close();
@@ -192,7 +200,9 @@ describe('frame studio', () => {
     await openSignedIn(page, admin, '/frames');
     await page.getByRole('button', { name: 'Add Frame' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Frames' });
-    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 200, g: 230, b: 255 } } }).png().toBuffer();
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 200, g: 230, b: 255 } } })
+      .png()
+      .toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: png });
     await expectToast(page, 'Frame uploaded successfully');
     const stage = await stageOf(dialog);
@@ -235,7 +245,9 @@ describe('frame studio', () => {
       { input: { ...used, type: 'text' } },
       token,
     );
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 20, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
     const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -295,12 +307,22 @@ describe('frame studio', () => {
       { input: { name: 'રમેશભાઈ પટેલ', mobile, pin: '1234', userType: 'business' } },
       superToken,
     );
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 240, b: 220 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 240, b: 220 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
-    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${superToken}` }, body: form });
+    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superToken}` },
+      body: form,
+    });
     const { data: image } = (await uploaded.json()) as { data: { id: string } };
-    const { frameFields } = await graphql<{ frameFields: Array<{ id: string; variableName: string }> }>('{ frameFields { id variableName } }', {}, superToken);
+    const { frameFields } = await graphql<{ frameFields: Array<{ id: string; variableName: string }> }>(
+      '{ frameFields { id variableName } }',
+      {},
+      superToken,
+    );
     const nameId = frameFields.find((field) => field.variableName === nameField.variableName)!.id;
     const frameName = unique('Uttarayan');
     await graphql(
@@ -322,7 +344,9 @@ describe('frame studio', () => {
     await dialog.getByRole('button', { name: 'Render' }).click();
     const rendered = dialog.getByRole('img', { name: 'Poster rendered by the server for રમેશભાઈ પટેલ' });
     await rendered.waitFor();
-    await expect(rendered.evaluate((element: HTMLImageElement) => element.decode().then(() => [element.naturalWidth, element.naturalHeight]))).resolves.toEqual([600, 400]);
+    await expect(
+      rendered.evaluate((element: HTMLImageElement) => element.decode().then(() => [element.naturalWidth, element.naturalHeight])),
+    ).resolves.toEqual([600, 400]);
     await context.close();
   }, 60_000);
 });

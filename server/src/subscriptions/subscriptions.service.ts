@@ -4,11 +4,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { UserType } from '../common/user-type.js';
 import type { CreateSubscriptionPlanInput, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
-import {
-  type SubscriptionPlanModel,
-  subscriptionPlanSelect,
-  toSubscriptionPlanModel,
-} from './models/subscription-plan.model.js';
+import { type SubscriptionPlanModel, subscriptionPlanSelect, toSubscriptionPlanModel } from './models/subscription-plan.model.js';
 
 export const PLAN_NOT_FOUND = 'Subscription not found';
 

@@ -42,8 +42,7 @@ export const ADMIN_USER_FIELDS: readonly FormField<AdminUserFormValues>[] = [
     autoComplete: 'new-password',
     required: (_values, mode) => mode === 'add',
     validate: (value) => (String(value).length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : undefined),
-    helperText: (mode) =>
-      mode === 'edit' ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    helperText: (mode) => (mode === 'edit' ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters.`),
   },
   { name: 'role', label: 'Role', type: 'select', required: true, options: ROLE_OPTIONS },
   { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },

@@ -99,15 +99,7 @@ function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage
  * panchayat or election images. What the user has shows first; a chosen
  * logo, symbol or photo replaces the current one, chosen frames are added.
  */
-export function ProfileFramesDialog({
-  user,
-  kind,
-  onClose,
-}: {
-  user: AppUserFieldsFragment | undefined;
-  kind: FrameKind;
-  onClose: () => void;
-}) {
+export function ProfileFramesDialog({ user, kind, onClose }: { user: AppUserFieldsFragment | undefined; kind: FrameKind; onClose: () => void }) {
   const userId = user?.id ?? '';
   const business = useQuery(BusinessProfileDocument, { variables: { userId }, skip: !user || kind !== 'business' });
   const panchayat = useQuery(PanchayatProfileDocument, { variables: { userId }, skip: !user || kind !== 'panchayat' });
@@ -156,9 +148,7 @@ export function ProfileFramesDialog({
       initialValues={EMPTY}
       onSubmit={save}
       onClose={onClose}
-      validate={(values) =>
-        values.first.length || values.second.length || values.frames.length ? {} : { frames: CHOOSE_ONE }
-      }
+      validate={(values) => (values.first.length || values.second.length || values.frames.length ? {} : { frames: CHOOSE_ONE })}
     />
   );
 }

@@ -23,16 +23,12 @@ export interface AdminResource {
  * A list screen that is all configuration (shared/resource): the screen and
  * its config file load together, on first visit, like any screen.
  */
-// The config's row and form types are the config file's business; any here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyResourceConfig = ResourceConfig<any, any, any>;
-export function listScreen(load: () => Promise<{ default: AnyResourceConfig }>): LazyExoticComponent<ComponentType> {
+export function listScreen<Row extends { id: string }, Values extends Record<string, unknown>, ListData, GalleryData>(
+  load: () => Promise<{ default: ResourceConfig<Row, Values, ListData, GalleryData> }>,
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [{ ResourceListScreen }, { default: config }] = await Promise.all([
-      import('../shared/resource/ResourceListScreen'),
-      load(),
-    ]);
-    return { default: () => createElement(ResourceListScreen, { config }) };
+    const [{ ResourceListScreen }, { default: config }] = await Promise.all([import('../shared/resource/ResourceListScreen'), load()]);
+    return { default: () => createElement(ResourceListScreen<Row, Values, ListData, GalleryData>, { config }) };
   });
 }
 
@@ -162,9 +158,9 @@ export const RESOURCES = {
 
 export type ResourceId = keyof typeof RESOURCES;
 
-export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (
-  Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>
-).map(([id, resource]) => ({ id, ...resource }));
+export const RESOURCE_LIST: ReadonlyArray<AdminResource & { id: ResourceId }> = (Object.entries(RESOURCES) as Array<[ResourceId, AdminResource]>).map(
+  ([id, resource]) => ({ id, ...resource }),
+);
 
 export interface MenuSection {
   /** Group heading; the admin and employee menus have none. */
@@ -173,16 +169,7 @@ export interface MenuSection {
 }
 
 /** Spec §2's admin menu, in its order. */
-const ADMIN_MENU: readonly ResourceId[] = [
-  'dashboard',
-  'sliders',
-  'festivals',
-  'greetings',
-  'categories',
-  'customCategories',
-  'posts',
-  'frames',
-];
+const ADMIN_MENU: readonly ResourceId[] = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames'];
 
 /**
  * Spec §2 'Side menu by role', then every other screen the role may open

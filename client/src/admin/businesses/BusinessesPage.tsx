@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import type { BusinessesQuery, BusinessFieldsFragment } from '../../gql/graphql';
+import type { BusinessesQuery, BusinessFieldsFragment, BusinessFramesQuery } from '../../gql/graphql';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -41,8 +41,7 @@ const NEW_BUSINESS: BusinessFormValues = {
   businessFrame: [],
 };
 
-const check = (pattern: RegExp, message: string) => (value: unknown) =>
-  pattern.test(String(value).trim()) ? undefined : message;
+const check = (pattern: RegExp, message: string) => (value: unknown) => (pattern.test(String(value).trim()) ? undefined : message);
 
 /** Spec §3 Business fields with the §5 texts; the logo and frames on edit are added to what is shown. */
 export function businessFields(logo: readonly StoredImage[] = [], frames: readonly StoredImage[] = []): FormField<BusinessFormValues>[] {
@@ -103,7 +102,7 @@ function businessFiles(values: BusinessFormValues) {
   };
 }
 
-export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery> = {
+export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery> = {
   resource: 'business',
   title: 'Businesses',
   tableLabel: 'Businesses',

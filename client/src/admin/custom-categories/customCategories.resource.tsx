@@ -1,4 +1,4 @@
-import type { CustomCategoriesQuery, CustomCategoryFieldsFragment } from '../../gql/graphql';
+import type { CustomCategoriesQuery, CustomCategoryFieldsFragment, CustomCategoryImagesQuery } from '../../gql/graphql';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -42,7 +42,7 @@ const COLUMNS: readonly DataTableColumn<CustomCategory>[] = [
 ];
 
 /** Spec §2 Custom Categories (all staff roles): galleries outside the categories. */
-export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFormValues, CustomCategoriesQuery> = {
+export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFormValues, CustomCategoriesQuery, CustomCategoryImagesQuery> = {
   resource: 'customCategory',
   title: 'Custom Categories',
   tableLabel: 'Custom Categories',
@@ -53,9 +53,7 @@ export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFor
   columns: COLUMNS,
   fields: CUSTOM_CATEGORY_FIELDS,
   initialValues: (editing) =>
-    editing
-      ? { customcategoryName: editing.customcategoryName, priority: String(editing.priority), status: editing.status }
-      : NEW_CUSTOM_CATEGORY,
+    editing ? { customcategoryName: editing.customcategoryName, priority: String(editing.priority), status: editing.status } : NEW_CUSTOM_CATEGORY,
   create: { document: CreateCustomCategoryDocument, variables: (values) => ({ input: customCategoryInput(values) }) },
   update: {
     document: UpdateCustomCategoryDocument,

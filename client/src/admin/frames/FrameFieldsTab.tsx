@@ -106,9 +106,7 @@ export const FRAME_FIELDS: ResourceConfig<FrameField, FrameFieldFormValues, Fram
   columns: COLUMNS,
   fields: (editing) => frameFieldFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) =>
-    editing
-      ? { title: editing.title, variableName: editing.variableName, type: editing.type, isElection: editing.isElection, image: [] }
-      : NEW_FIELD,
+    editing ? { title: editing.title, variableName: editing.variableName, type: editing.type, isElection: editing.isElection, image: [] } : NEW_FIELD,
   create: { document: CreateFrameFieldDocument, variables: frameFieldVariables },
   update: {
     document: UpdateFrameFieldDocument,

@@ -1,7 +1,7 @@
 import { Icon, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import type { GreetingFieldsFragment, GreetingsQuery } from '../../gql/graphql';
+import type { GreetingFieldsFragment, GreetingImagesQuery, GreetingsQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { CategoryDocument } from '../categories/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
@@ -59,7 +59,7 @@ function greetingInput(values: GreetingFormValues) {
   return { greetingName: values.greetingName.trim(), status: values.status === true, isHomePage: values.isHomePage };
 }
 
-export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery> = {
+export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery> = {
   resource: 'greeting',
   title: 'Greetings',
   tableLabel: 'Greetings',

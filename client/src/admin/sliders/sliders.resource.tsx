@@ -80,9 +80,7 @@ export const SLIDERS: ResourceConfig<Slider, SliderFormValues, SlidersQuery> = {
   columns: COLUMNS,
   fields: (editing) => sliderFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) =>
-    editing
-      ? { sliderName: editing.sliderName, sliderLink: editing.sliderLink ?? '', status: editing.status, sliderImage: [] }
-      : NEW_SLIDER,
+    editing ? { sliderName: editing.sliderName, sliderLink: editing.sliderLink ?? '', status: editing.status, sliderImage: [] } : NEW_SLIDER,
   create: {
     document: CreateSliderDocument,
     variables: (values) => ({ input: sliderInput(values), sliderImage: values.sliderImage[0] }),

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import type { SubcategoriesQuery, SubcategoryFieldsFragment } from '../../gql/graphql';
+import type { SubcategoriesQuery, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { CategoryDocument } from '../categories/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
@@ -49,7 +49,7 @@ function subcategoryInput(values: SubcategoryFormValues) {
   return { subcategoryName: values.subcategoryName.trim(), priority: Number(values.priority), status: values.status === true };
 }
 
-export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, SubcategoriesQuery> = {
+export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, SubcategoriesQuery, SubcategoryImagesQuery> = {
   resource: 'subcategory',
   title: 'Subcategories',
   tableLabel: 'Subcategories',
@@ -62,9 +62,7 @@ export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, S
   columns: COLUMNS,
   fields: SUBCATEGORY_FIELDS,
   initialValues: (editing) =>
-    editing
-      ? { subcategoryName: editing.subcategoryName, priority: String(editing.priority), status: editing.status }
-      : NEW_SUBCATEGORY,
+    editing ? { subcategoryName: editing.subcategoryName, priority: String(editing.priority), status: editing.status } : NEW_SUBCATEGORY,
   create: { document: CreateSubcategoryDocument, variables: (values) => ({ input: subcategoryInput(values) }) },
   update: {
     document: UpdateSubcategoryDocument,

@@ -105,11 +105,7 @@ export function SubscribedUsersPage() {
         }
       />
       <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
-      <ProfileFramesDialog
-        user={frames?.user}
-        kind={frames?.kind ?? 'business'}
-        onClose={() => setFrames(undefined)}
-      />
+      <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'business'} onClose={() => setFrames(undefined)} />
     </>
   );
 }

@@ -77,13 +77,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   };
 
   return (
-    <Dialog
-      isOpen={Boolean(user)}
-      onClose={busy ? undefined : onClose}
-      title="Subscription"
-      icon="crown"
-      canOutsideClickClose={false}
-    >
+    <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title="Subscription" icon="crown" canOutsideClickClose={false}>
       <form onSubmit={submit} noValidate aria-label="Subscription">
         <DialogBody>
           {user && (

@@ -15,8 +15,7 @@ export interface PropertiesDialogProps {
 export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: PropertiesDialogProps) {
   const id = useId();
   const [values, setValues] = useState(properties);
-  const set = <Key extends keyof RegionProperties>(key: Key, value: RegionProperties[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof RegionProperties>(key: Key, value: RegionProperties[Key]) => setValues((current) => ({ ...current, [key]: value }));
 
   return (
     <Dialog isOpen onClose={onClose} title="Choose Properties" icon="style" className="frame-properties-dialog">

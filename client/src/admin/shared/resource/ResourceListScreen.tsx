@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ type Upload = Parameters<FormDialogProps<Record<string, unknown>>['onSubmit']>[1
  * (query, toasts, Add, Edit, Delete and its confirmation), the same way for
  * every resource. See docs/architecture.md, 'Adding a content screen'.
  */
-export interface ResourceConfig<Row extends { id: string }, Values extends Record<string, unknown>, ListData> {
+export interface ResourceConfig<Row extends { id: string }, Values extends Record<string, unknown>, ListData, GalleryData = unknown> {
   /** Key into the one messages table (./messages.ts) for the spec's toast texts. */
   resource: ResourceName;
   title: string;
@@ -39,19 +39,19 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
   entityName: string;
   /** The toolbar button, e.g. 'Add Slider'; omitted: no adding. */
   addText?: string;
-  // Any variables: a list under a parent takes the parent's id (ResourceListScreen's `variables`).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  list: TypedDocumentNode<ListData, any>;
+  // Variables typed `never` so any list document fits; a list under a parent takes the parent's id (`variables`).
+  list: TypedDocumentNode<ListData, never>;
   rows: (data: ListData) => readonly Row[];
   /** Further queries a write changes (e.g. a parent's count badge). */
-  alsoRefetch?: TypedDocumentNode<any, any>[];
+  alsoRefetch?: DocumentNode[];
   columns: readonly DataTableColumn<Row>[];
   /** Form fields; a function when they depend on the record being edited (its current images). */
   fields: readonly FormField<Values>[] | ((editing: Row | undefined) => readonly FormField<Values>[]);
   initialValues: (editing: Row | undefined) => Values;
-  create?: { document: TypedDocumentNode<any, any>; variables: (values: Values) => OperationVariables };
-  update?: { document: TypedDocumentNode<any, any>; variables: (values: Values, editing: Row) => OperationVariables };
-  remove?: { document: TypedDocumentNode<any, { id: string }>; confirm?: (row: Row) => Partial<ConfirmDialogProps> };
+  create?: { document: DocumentNode; variables: (values: Values) => { input?: object } & OperationVariables };
+  update?: { document: DocumentNode; variables: (values: Values, editing: Row) => OperationVariables };
+  /** Takes { id }. */
+  remove?: { document: DocumentNode; confirm?: (row: Row) => Partial<ConfirmDialogProps> };
   /** The form field a refusal is about (e.g. CONFLICT on a taken name), shown under it. */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
   /** The record's name, for the gallery's and the notification's titles. */
@@ -61,14 +61,15 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
     label: string;
     /** The dialog's title; the label when omitted. */
     title?: string;
-    images: TypedDocumentNode<any, { id: string }>;
-    select: (data: any) => readonly StoredImage[];
-    add: TypedDocumentNode<any, any>;
+    images: TypedDocumentNode<GalleryData, { id: string }>;
+    select: (data: GalleryData) => readonly StoredImage[];
+    add: DocumentNode;
     /** The add's variables; by default { id, images } and the parent's id from `createWith`. */
     variables?: (row: Row, images: File[]) => OperationVariables;
   };
   /** A 'Send notification' row action with the spec's confirmation. */
-  notify?: TypedDocumentNode<any, { id: string }>;
+  /** Takes { id }. */
+  notify?: DocumentNode;
   /** Row actions before Edit and Delete that only navigate, e.g. to a record's children. */
   links?: (navigate: NavigateFunction) => readonly RowAction<Row>[];
   searchPlaceholder?: string;
@@ -76,8 +77,8 @@ export interface ResourceConfig<Row extends { id: string }, Values extends Recor
   writeRoles?: readonly StaffRole[];
 }
 
-export interface ResourceListScreenProps<Row extends { id: string }, Values extends Record<string, unknown>, ListData> {
-  config: ResourceConfig<Row, Values, ListData>;
+export interface ResourceListScreenProps<Row extends { id: string }, Values extends Record<string, unknown>, ListData, GalleryData> {
+  config: ResourceConfig<Row, Values, ListData, GalleryData>;
   /** The list query's variables, e.g. the parent's id from the route. */
   variables?: OperationVariables;
   /** Wait for something first (a parent record). */
@@ -98,7 +99,7 @@ export interface ResourceListScreenProps<Row extends { id: string }, Values exte
   children?: ReactNode;
 }
 
-export function ResourceListScreen<Row extends { id: string }, Values extends Record<string, unknown>, ListData>({
+export function ResourceListScreen<Row extends { id: string }, Values extends Record<string, unknown>, ListData, GalleryData>({
   config,
   variables,
   skip,
@@ -109,7 +110,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   rowActions,
   createWith,
   children,
-}: ResourceListScreenProps<Row, Values, ListData>) {
+}: ResourceListScreenProps<Row, Values, ListData, GalleryData>) {
   const { role } = useSessionUser();
   const navigate = useNavigate();
   const dialog = useRecordDialog<Row>();
@@ -119,7 +120,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
   const messages: ResourceMessages = MESSAGES[config.resource];
   const listFailed = messages.listFailed ?? 'Failed';
 
-  const list = useQuery(config.list, { variables, skip });
+  const list = useQuery(config.list as unknown as TypedDocumentNode<ListData, OperationVariables>, { variables, skip });
   useErrorToast(list.error, listFailed);
 
   const crud = useCrudMutations(config.resource, {
@@ -212,9 +213,7 @@ export function ResourceListScreen<Row extends { id: string }, Values extends Re
           recordName={recordName(gallery)}
           imagesQuery={config.gallery.images}
           selectImages={config.gallery.select}
-          addImages={async (files, upload) =>
-            Boolean(gallery && (await addImages(galleryVariables(gallery, files), upload)))
-          }
+          addImages={async (files, upload) => Boolean(gallery && (await addImages(galleryVariables(gallery, files), upload)))}
           refetchQueries={[config.list]}
         />
       )}

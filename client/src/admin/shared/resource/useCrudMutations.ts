@@ -18,7 +18,7 @@ export interface CrudDocuments<CreateData, CreateVars, UpdateData, UpdateVars, D
   update?: TypedDocumentNode<UpdateData, UpdateVars>;
   remove?: TypedDocumentNode<DeleteData, DeleteVars>;
   /** The list (and any other query, e.g. a parent's count badge) to reload after each write. */
-  refetchQueries: Array<DocumentNode | TypedDocumentNode<any, any>>;
+  refetchQueries: DocumentNode[];
   /** The form field a refusal is about (e.g. a taken name), shown under it instead of in a toast. */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
 }
@@ -37,20 +37,21 @@ export function useCrudMutations<
   UpdateVars extends OperationVariables,
   DeleteData,
   DeleteVars extends OperationVariables,
->(
-  resource: ResourceName,
-  documents: CrudDocuments<CreateData, CreateVars, UpdateData, UpdateVars, DeleteData, DeleteVars>,
-) {
+>(resource: ResourceName, documents: CrudDocuments<CreateData, CreateVars, UpdateData, UpdateVars, DeleteData, DeleteVars>) {
   const messages: ResourceMessages = MESSAGES[resource];
   const { refetchQueries, fieldFor } = documents;
-  const [create, , createRefusal] = useMutationWithToast(
-    documents.create ?? (NO_MUTATION as TypedDocumentNode<CreateData, CreateVars>),
-    { successMessage: messages.created, failureMessage: messages.createFailed ?? 'Failed', refetchQueries, fieldFor },
-  );
-  const [update, , updateRefusal] = useMutationWithToast(
-    documents.update ?? (NO_MUTATION as TypedDocumentNode<UpdateData, UpdateVars>),
-    { successMessage: messages.updated, failureMessage: messages.updateFailed ?? 'Failed', refetchQueries, fieldFor },
-  );
+  const [create, , createRefusal] = useMutationWithToast(documents.create ?? (NO_MUTATION as TypedDocumentNode<CreateData, CreateVars>), {
+    successMessage: messages.created,
+    failureMessage: messages.createFailed ?? 'Failed',
+    refetchQueries,
+    fieldFor,
+  });
+  const [update, , updateRefusal] = useMutationWithToast(documents.update ?? (NO_MUTATION as TypedDocumentNode<UpdateData, UpdateVars>), {
+    successMessage: messages.updated,
+    failureMessage: messages.updateFailed ?? 'Failed',
+    refetchQueries,
+    fieldFor,
+  });
   const [remove] = useMutationWithToast(documents.remove ?? (NO_MUTATION as TypedDocumentNode<DeleteData, DeleteVars>), {
     successMessage: messages.deleted,
     failureMessage: messages.deleteFailed ?? 'Failed',
