@@ -28,9 +28,9 @@ describe('dashboard', () => {
       const card = page.getByLabel(label, { exact: true });
       await card.waitFor();
       const value = card.locator('.admin-dashboard-card__value');
-      // en-US grouping: 1,234.
-      await value.filter({ hasText: expected[index].toLocaleString('en-US') }).waitFor();
-      expect(await value.innerText()).toMatch(/^\d{1,3}(,\d{3})*$/);
+      // Indian grouping, as the reports: 1,23,456.
+      await value.filter({ hasText: expected[index].toLocaleString('en-IN') }).waitFor();
+      expect(await value.innerText()).toMatch(/^(\d{1,2}(,\d{2})*,)?\d{1,3}$/);
     }
     await context.close();
   });

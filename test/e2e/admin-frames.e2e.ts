@@ -94,7 +94,9 @@ describe('frame studio', () => {
     const frameName = unique('Diwali frame');
     await dialog.getByLabel('Frame Name').fill(frameName);
     await dialog.getByLabel('Status').selectOption({ label: 'Active' });
-    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 255, g: 214, b: 153 } } }).png().toBuffer();
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 255, g: 214, b: 153 } } })
+      .png()
+      .toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'diwali.png', mimeType: 'image/png', buffer: png });
     await expectToast(page, 'Frame uploaded successfully');
     const before = await stageOf(dialog);
@@ -120,7 +122,9 @@ describe('frame studio', () => {
     await page.mouse.down();
     await page.mouse.move(corner.x + 100 * before.scale, corner.y + 50 * before.scale, { steps: 6 });
     await page.mouse.up();
-    await eventually(async () => near(await regionGeometry(regions.nth(2)), { ...third, width: third.width + 100, height: third.height + 50 }, tolerance));
+    await eventually(async () =>
+      near(await regionGeometry(regions.nth(2)), { ...third, width: third.width + 100, height: third.height + 50 }, tolerance),
+    );
     await page.keyboard.press('Delete');
     await eventually(() => expect(regions.count()).resolves.toBe(2));
     await dragOnImage(page, dialog, [100, 100], [300, 200]);
@@ -181,11 +185,58 @@ describe('frame studio', () => {
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Frame updated successfully');
     await edit.waitFor({ state: 'detached' });
-    const updated = await graphql<{ frame: { regions: Geometry[] } }>('query ($id: ID!) { frame(id: $id) { regions { x y width height } } }', { id: frame.id }, token);
+    const updated = await graphql<{ frame: { regions: Geometry[] } }>(
+      'query ($id: ID!) { frame(id: $id) { regions { x y width height } } }',
+      { id: frame.id },
+      token,
+    );
     near(updated.frame.regions[0], { ...first, x: first.x + 1 }, 0);
 
     await context.close();
   }, 90_000);
+
+  it('draws a region from the very press, with no move before it, by mouse and by touch', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, admin, '/frames');
+    await page.getByRole('button', { name: 'Add Frame' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Frames' });
+    const png = await sharp({ create: { ...IMAGE, channels: 3, background: { r: 200, g: 230, b: 255 } } })
+      .png()
+      .toBuffer();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'plain.png', mimeType: 'image/png', buffer: png });
+    await expectToast(page, 'Frame uploaded successfully');
+    const stage = await stageOf(dialog);
+    const regions = dialog.getByRole('listitem').filter({ hasText: /^Region \d/ });
+    const tolerance = Math.ceil(1 / stage.scale) + 1;
+    // Raw input events, as a pen or a finger sends them: the press is the first event at that point.
+    const cdp = await context.newCDPSession(page);
+
+    const pressAt = stage.toScreen(100, 100);
+    const releaseAt = stage.toScreen(400, 300);
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...pressAt, button: 'left', buttons: 1, clickCount: 1 });
+    for (let step = 1; step <= 6; step += 1) {
+      const x = pressAt.x + ((releaseAt.x - pressAt.x) * step) / 6;
+      const y = pressAt.y + ((releaseAt.y - pressAt.y) * step) / 6;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, button: 'left', buttons: 1 });
+    }
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...releaseAt, button: 'left', buttons: 0, clickCount: 1 });
+    await eventually(() => expect(regions.count()).resolves.toBe(1));
+    near(await regionGeometry(regions.nth(0)), { x: 100, y: 100, width: 300, height: 200 }, tolerance);
+
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const touchAt = stage.toScreen(500, 400);
+    const liftAt = stage.toScreen(850, 700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touchAt] });
+    for (let step = 1; step <= 6; step += 1) {
+      const x = touchAt.x + ((liftAt.x - touchAt.x) * step) / 6;
+      const y = touchAt.y + ((liftAt.y - touchAt.y) * step) / 6;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await eventually(() => expect(regions.count()).resolves.toBe(2));
+    near(await regionGeometry(regions.nth(1)), { x: 500, y: 400, width: 350, height: 300 }, tolerance);
+    await context.close();
+  });
 
   it('adds frame fields (the image upload only for image fields) and says how many frames a deleted field leaves without a type', async () => {
     const used = { title: `Village ${suffix}`, variableName: `village_${suffix}` };
@@ -194,7 +245,9 @@ describe('frame studio', () => {
       { input: { ...used, type: 'text' } },
       token,
     );
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 20, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 120, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
     const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -254,12 +307,22 @@ describe('frame studio', () => {
       { input: { name: 'રમેશભાઈ પટેલ', mobile, pin: '1234', userType: 'business' } },
       superToken,
     );
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 240, b: 220 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 240, b: 220 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
-    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, { method: 'POST', headers: { authorization: `Bearer ${superToken}` }, body: form });
+    const uploaded = await fetch(`${baseUrl()}/adminapi/frame/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${superToken}` },
+      body: form,
+    });
     const { data: image } = (await uploaded.json()) as { data: { id: string } };
-    const { frameFields } = await graphql<{ frameFields: Array<{ id: string; variableName: string }> }>('{ frameFields { id variableName } }', {}, superToken);
+    const { frameFields } = await graphql<{ frameFields: Array<{ id: string; variableName: string }> }>(
+      '{ frameFields { id variableName } }',
+      {},
+      superToken,
+    );
     const nameId = frameFields.find((field) => field.variableName === nameField.variableName)!.id;
     const frameName = unique('Uttarayan');
     await graphql(
@@ -281,7 +344,9 @@ describe('frame studio', () => {
     await dialog.getByRole('button', { name: 'Render' }).click();
     const rendered = dialog.getByRole('img', { name: 'Poster rendered by the server for રમેશભાઈ પટેલ' });
     await rendered.waitFor();
-    await expect(rendered.evaluate((element: HTMLImageElement) => element.decode().then(() => [element.naturalWidth, element.naturalHeight]))).resolves.toEqual([600, 400]);
+    await expect(
+      rendered.evaluate((element: HTMLImageElement) => element.decode().then(() => [element.naturalWidth, element.naturalHeight])),
+    ).resolves.toEqual([600, 400]);
     await context.close();
   }, 60_000);
 });

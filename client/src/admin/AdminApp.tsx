@@ -1,6 +1,7 @@
 // Blueprint's styles load with the admin bundle only; the public site stays light.
 // Icons are SVG paths registered by ./app/icons, not the icon font.
 import '@blueprintjs/core/lib/css/blueprint.css';
+import '../fonts/noto-sans-gujarati.css';
 import './admin.css';
 import './app/icons';
 import { BlueprintProvider } from '@blueprintjs/core';

@@ -24,10 +24,9 @@ type Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
-    "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n": typeof types.ProfileImageFieldsFragmentDoc,
-    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
-    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
-    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": typeof types.ElectionProfileDocument,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.ElectionProfileDocument,
     "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
     "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": typeof types.SavePanchayatProfileDocument,
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
@@ -35,10 +34,10 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
+    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": typeof types.BusinessOwnerDocument,
-    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n": typeof types.BusinessFramesDocument,
+    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.BusinessFramesDocument,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusinessDocument,
@@ -51,16 +50,16 @@ type Documents = {
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": typeof types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CustomCategoriesDocument,
-    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.CustomCategoryFieldsFragmentDoc,
-    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n": typeof types.CustomCategoryImagesDocument,
+    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.CustomCategoryFieldsFragmentDoc,
+    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": typeof types.CustomCategoryImagesDocument,
     "\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCustomCategoryDocument,
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
-    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
+    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
     "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": typeof types.FestivalRuleDatesDocument,
     "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
@@ -71,21 +70,21 @@ type Documents = {
     "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.CreateFrameFieldDocument,
     "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameDocument,
     "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFrameFieldDocument,
-    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": typeof types.FrameDocument,
-    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameFieldFieldsFragmentDoc,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        ...ImageFields\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": typeof types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.FrameFieldFieldsFragmentDoc,
     "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.FrameFieldsDocument,
-    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.FrameListFieldsFragmentDoc,
     "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": typeof types.FrameRenderUrlDocument,
     "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": typeof types.FramesDocument,
     "\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n": typeof types.FrameRenderUsersDocument,
     "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": typeof types.UpdateFrameDocument,
     "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": typeof types.UpdateFrameFieldDocument,
-    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": typeof types.UploadFrameImageDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      ...ImageFields\n    }\n  }\n": typeof types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteGreetingDocument,
-    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.GreetingFieldsFragmentDoc,
-    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.GreetingImagesDocument,
+    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.GreetingFieldsFragmentDoc,
+    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": typeof types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": typeof types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -100,10 +99,12 @@ type Documents = {
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
+    "\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n": typeof types.ImageFieldsFragmentDoc,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderImagesDocument,
+    "\n  mutation NoMutation {\n    __typename\n  }\n": typeof types.NoMutationDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": typeof types.CreateSliderDocument,
     "\n  mutation DeleteSlider($id: ID!) {\n    deleteSlider(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSliderDocument,
-    "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SliderFieldsFragmentDoc,
+    "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.SliderFieldsFragmentDoc,
     "\n  query Sliders {\n    sliders {\n      ...SliderFields\n    }\n  }\n": typeof types.SlidersDocument,
     "\n  mutation UpdateSlider($input: UpdateSliderInput!, $sliderImage: Upload) {\n    updateSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": typeof types.UpdateSliderDocument,
     "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": typeof types.AddSubcategoryImagesDocument,
@@ -111,8 +112,8 @@ type Documents = {
     "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubcategoryDocument,
     "\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifySubcategoryDocument,
     "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.SubcategoriesDocument,
-    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
-    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
+    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.SubcategoryFieldsFragmentDoc,
+    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": typeof types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.UpdateSubcategoryDocument,
     "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.AssignSubscriptionDocument,
     "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": typeof types.DeleteSubscriptionDocument,
@@ -124,7 +125,7 @@ type Documents = {
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.UpdateSubscriptionPlanDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteThemeSampleDocument,
-    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": typeof types.ThemeSampleFieldsFragmentDoc,
+    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.ThemeSampleFieldsFragmentDoc,
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrashEntryForeverDocument,
@@ -142,10 +143,9 @@ const documents: Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
-    "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n": types.ProfileImageFieldsFragmentDoc,
-    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
-    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
-    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n": types.ElectionProfileDocument,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.ElectionProfileDocument,
     "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": types.SaveBusinessProfileDocument,
     "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": types.SavePanchayatProfileDocument,
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
@@ -153,10 +153,10 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
-    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
+    "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": types.BusinessOwnerDocument,
-    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n": types.BusinessFramesDocument,
+    "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.BusinessFramesDocument,
     "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusinessDocument,
@@ -169,16 +169,16 @@ const documents: Documents = {
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": types.CustomCategoriesDocument,
-    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.CustomCategoryFieldsFragmentDoc,
-    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n": types.CustomCategoryImagesDocument,
+    "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n": types.CustomCategoryFieldsFragmentDoc,
+    "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": types.CustomCategoryImagesDocument,
     "\n  mutation DeleteCustomCategory($id: ID!) {\n    deleteCustomCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCustomCategoryDocument,
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
-    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
+    "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
     "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": types.FestivalRuleDatesDocument,
     "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
@@ -189,21 +189,21 @@ const documents: Documents = {
     "\n  mutation CreateFrameField($input: CreateFrameFieldInput!, $image: Upload) {\n    createFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.CreateFrameFieldDocument,
     "\n  mutation DeleteFrame($id: ID!) {\n    deleteFrame(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameDocument,
     "\n  mutation DeleteFrameField($id: ID!) {\n    deleteFrameField(id: $id) {\n      id\n    }\n  }\n": types.DeleteFrameFieldDocument,
-    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": types.FrameDocument,
-    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameFieldFieldsFragmentDoc,
+    "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        ...ImageFields\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n": types.FrameDocument,
+    "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      ...ImageFields\n    }\n  }\n": types.FrameFieldFieldsFragmentDoc,
     "\n  query FrameFields {\n    frameFields {\n      ...FrameFieldFields\n    }\n  }\n": types.FrameFieldsDocument,
-    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
+    "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      ...ImageFields\n    }\n  }\n": types.FrameListFieldsFragmentDoc,
     "\n  query FrameRenderUrl($id: ID!, $userId: ID!) {\n    frameRenderUrl(id: $id, userId: $userId)\n  }\n": types.FrameRenderUrlDocument,
     "\n  query Frames($page: Int!, $limit: Int!, $query: String) {\n    frames(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        ...FrameListFields\n      }\n    }\n  }\n": types.FramesDocument,
     "\n  query FrameRenderUsers($query: String) {\n    appUsers(page: 1, limit: 10, query: $query) {\n      items {\n        id\n        name\n        mobile\n      }\n    }\n  }\n": types.FrameRenderUsersDocument,
     "\n  mutation UpdateFrame($input: UpdateFrameInput!) {\n    updateFrame(input: $input) {\n      ...FrameListFields\n    }\n  }\n": types.UpdateFrameDocument,
     "\n  mutation UpdateFrameField($input: UpdateFrameFieldInput!, $image: Upload) {\n    updateFrameField(input: $input, image: $image) {\n      ...FrameFieldFields\n    }\n  }\n": types.UpdateFrameFieldDocument,
-    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n": types.UploadFrameImageDocument,
+    "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      ...ImageFields\n    }\n  }\n": types.UploadFrameImageDocument,
     "\n  mutation AddGreetingImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addGreetingImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddGreetingImagesDocument,
     "\n  mutation CreateGreeting($input: CreateGreetingInput!) {\n    createGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.CreateGreetingDocument,
     "\n  mutation DeleteGreeting($id: ID!) {\n    deleteGreeting(id: $id) {\n      id\n    }\n  }\n": types.DeleteGreetingDocument,
-    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.GreetingFieldsFragmentDoc,
-    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.GreetingImagesDocument,
+    "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      ...ImageFields\n    }\n  }\n": types.GreetingFieldsFragmentDoc,
+    "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
@@ -218,10 +218,12 @@ const documents: Documents = {
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
+    "\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n": types.ImageFieldsFragmentDoc,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderImagesDocument,
+    "\n  mutation NoMutation {\n    __typename\n  }\n": types.NoMutationDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": types.CreateSliderDocument,
     "\n  mutation DeleteSlider($id: ID!) {\n    deleteSlider(id: $id) {\n      id\n    }\n  }\n": types.DeleteSliderDocument,
-    "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SliderFieldsFragmentDoc,
+    "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": types.SliderFieldsFragmentDoc,
     "\n  query Sliders {\n    sliders {\n      ...SliderFields\n    }\n  }\n": types.SlidersDocument,
     "\n  mutation UpdateSlider($input: UpdateSliderInput!, $sliderImage: Upload) {\n    updateSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": types.UpdateSliderDocument,
     "\n  mutation AddSubcategoryImages($id: ID!, $categoryId: ID, $images: [Upload!]!) {\n    addSubcategoryImages(id: $id, categoryId: $categoryId, images: $images) {\n      id\n    }\n  }\n": types.AddSubcategoryImagesDocument,
@@ -229,8 +231,8 @@ const documents: Documents = {
     "\n  mutation DeleteSubcategory($id: ID!) {\n    deleteSubcategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubcategoryDocument,
     "\n  mutation NotifySubcategory($id: ID!) {\n    notifySubcategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifySubcategoryDocument,
     "\n  query Subcategories($id: ID!) {\n    subcategories(id: $id) {\n      ...SubcategoryFields\n    }\n  }\n": types.SubcategoriesDocument,
-    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
-    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n": types.SubcategoryImagesDocument,
+    "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n": types.SubcategoryFieldsFragmentDoc,
+    "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": types.SubcategoryImagesDocument,
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.UpdateSubcategoryDocument,
     "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.AssignSubscriptionDocument,
     "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": types.DeleteSubscriptionDocument,
@@ -242,7 +244,7 @@ const documents: Documents = {
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.UpdateSubscriptionPlanDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": types.DeleteThemeSampleDocument,
-    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n": types.ThemeSampleFieldsFragmentDoc,
+    "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": types.ThemeSampleFieldsFragmentDoc,
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrashEntryForeverDocument,
@@ -307,19 +309,15 @@ export function graphql(source: "\n  query Occupations {\n    occupations\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n"): (typeof documents)["\n  fragment ProfileImageFields on Image {\n    id\n    path\n    thumbnailPath\n    originalName\n  }\n"];
+export function graphql(source: "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ProfileImageFields\n      }\n      businessFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ProfileImageFields\n      }\n      personImage {\n        ...ProfileImageFields\n      }\n      panchayatFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ProfileImageFields\n      }\n      candidateImage {\n        ...ProfileImageFields\n      }\n      candidateFrame {\n        ...ProfileImageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +349,7 @@ export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n    businessFrame {\n      id\n      path\n      thumbnailPath\n      originalName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,7 +361,7 @@ export function graphql(source: "\n  query BusinessOwner($id: ID!) {\n    appUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        id\n        path\n        thumbnailPath\n        originalName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessFrames($id: ID!) {\n    business(id: $id) {\n      id\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,11 +413,11 @@ export function graphql(source: "\n  query CustomCategories {\n    customCategor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment CustomCategoryFields on CustomCategory {\n    id\n    customcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      originalName\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  query CustomCategoryImages($id: ID!) {\n    customCategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,11 +445,11 @@ export function graphql(source: "\n  mutation DeleteFestival($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        id\n        path\n        thumbnailPath\n        originalName\n        position\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -495,11 +493,11 @@ export function graphql(source: "\n  mutation DeleteFrameField($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        id\n        path\n        thumbnailPath\n        width\n        height\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        ...ImageFields\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Frame($id: ID!) {\n    frame(id: $id) {\n      ...FrameListFields\n      imageWidth\n      imageHeight\n      renderWidth\n      renderHeight\n      image {\n        ...ImageFields\n      }\n      regions {\n        id\n        x\n        y\n        width\n        height\n        data {\n          index\n        }\n        dataType\n        properties {\n          fontColor\n          fontSize\n          fontWeight\n          fontFamily\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FrameFieldFields on FrameField {\n    id\n    title\n    variableName\n    type\n    isElection\n    frameCount\n    image {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -507,7 +505,7 @@ export function graphql(source: "\n  query FrameFields {\n    frameFields {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FrameListFields on Frame {\n    id\n    frameName\n    status\n    isElection\n    image {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,7 +529,7 @@ export function graphql(source: "\n  mutation UpdateFrameField($input: UpdateFra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFrameImage($image: Upload!) {\n    uploadFrameImage(image: $image) {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,11 +545,11 @@ export function graphql(source: "\n  mutation DeleteGreeting($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment GreetingFields on Greeting {\n    id\n    categoryId\n    greetingName\n    status\n    isHomePage\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -611,7 +609,15 @@ export function graphql(source: "\n  mutation DeleteImage($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n"): (typeof documents)["\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoMutation {\n    __typename\n  }\n"): (typeof documents)["\n  mutation NoMutation {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,7 +629,7 @@ export function graphql(source: "\n  mutation DeleteSlider($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,11 +661,11 @@ export function graphql(source: "\n  query Subcategories($id: ID!) {\n    subcat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment SubcategoryFields on Subcategory {\n    id\n    categoryId\n    subcategoryName\n    priority\n    status\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"): (typeof documents)["\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      id\n      path\n      thumbnailPath\n      width\n      height\n      originalName\n      position\n    }\n  }\n"];
+export function graphql(source: "\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  query SubcategoryImages($id: ID!) {\n    subcategoryImages(id: $id) {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +713,7 @@ export function graphql(source: "\n  mutation DeleteThemeSample($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"): (typeof documents)["\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      id\n      path\n      thumbnailPath\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

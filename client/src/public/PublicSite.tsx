@@ -2,7 +2,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
 import { PublicLayout } from './PublicLayout';
 import { matchPublicPath, useSiteLocation } from './navigation';
 import { type PublicPath } from './paths';
-import './fonts.css';
+import '../fonts/noto-sans-gujarati.css';
 import './public.css';
 
 /**
@@ -14,21 +14,11 @@ import './public.css';
  */
 const PAGES: Record<PublicPath, LazyExoticComponent<ComponentType>> = {
   '/': lazy(() => import('./pages/LandingPage').then((module) => ({ default: module.LandingPage }))),
-  '/privacy-policy': lazy(() =>
-    import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage })),
-  ),
-  '/terms-condition': lazy(() =>
-    import('./pages/TermsConditionPage').then((module) => ({ default: module.TermsConditionPage })),
-  ),
-  '/refund-cancellation': lazy(() =>
-    import('./pages/RefundCancellationPage').then((module) => ({ default: module.RefundCancellationPage })),
-  ),
-  '/help-support': lazy(() =>
-    import('./pages/HelpSupportPage').then((module) => ({ default: module.HelpSupportPage })),
-  ),
-  '/delete-account': lazy(() =>
-    import('./pages/DeleteAccountPage').then((module) => ({ default: module.DeleteAccountPage })),
-  ),
+  '/privacy-policy': lazy(() => import('./pages/PrivacyPolicyPage').then((module) => ({ default: module.PrivacyPolicyPage }))),
+  '/terms-condition': lazy(() => import('./pages/TermsConditionPage').then((module) => ({ default: module.TermsConditionPage }))),
+  '/refund-cancellation': lazy(() => import('./pages/RefundCancellationPage').then((module) => ({ default: module.RefundCancellationPage }))),
+  '/help-support': lazy(() => import('./pages/HelpSupportPage').then((module) => ({ default: module.HelpSupportPage }))),
+  '/delete-account': lazy(() => import('./pages/DeleteAccountPage').then((module) => ({ default: module.DeleteAccountPage }))),
 };
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));

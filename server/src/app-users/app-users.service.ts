@@ -8,7 +8,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { AppUserListPage } from './models/app-user.model.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
 import { normalizeMobile } from './mobile.js';
-import { type AppUserModel, appUserSelect, toAppUserModel, type UserType } from './models/app-user.model.js';
+import type { UserType } from '../common/user-type.js';
+import { type AppUserModel, appUserSelect, toAppUserModel } from './models/app-user.model.js';
 import { OCCUPATIONS } from './occupations.js';
 
 const NOT_FOUND = 'User not found';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { UserType } from '../app-users/models/app-user.model.js';
+import type { UserType } from '../common/user-type.js';
 import { BusinessesService, checkBusinessImages, type BusinessImages } from '../businesses/businesses.service.js';
 import type { BusinessModel } from '../businesses/models/business.model.js';
 import { businessSelect } from '../businesses/models/business.model.js';

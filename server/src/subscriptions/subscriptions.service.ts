@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { UserType } from '../app-users/models/app-user.model.js';
+import type { UserType } from '../common/user-type.js';
 import type { CreateSubscriptionPlanInput, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
 import { TrashService } from '../trash/trash.service.js';
 import { type SubscriptionPlanModel, subscriptionPlanSelect, toSubscriptionPlanModel } from './models/subscription-plan.model.js';

@@ -6,22 +6,22 @@ import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../shared/format';
 import { FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { useCrudMutations } from '../shared/resource/useCrudMutations';
 import { useRecordDialog } from '../shared/useRecordDialog';
 import { type AppUserFormValues, appUserFields, appUserFormValues, appUserInput, NEW_APP_USER } from './appUserForm';
 import { ExportButton } from './ExportButton';
-import { type FrameKind, ProfileFramesDialog } from './ProfileFramesDialog';
+import { type FrameKind, ProfileFramesDialog, profileFrameActions } from './ProfileFramesDialog';
 import { AppUsersDocument } from './graphql/appUsers';
 import { CreateAppUserDocument } from './graphql/createAppUser';
 import { DeleteAppUserDocument } from './graphql/deleteAppUser';
 import { OccupationsDocument } from './graphql/occupations';
 import { UpdateAppUserDocument } from './graphql/updateAppUser';
+import { useServerPaging } from '../shared/useServerPaging';
 import { appUserSearchHint, appUserSearchText } from './appUserSearch';
-import { useServerPaging } from './useServerPaging';
 
 type AppUser = AppUserFieldsFragment;
 
@@ -58,39 +58,22 @@ export function AppUsersPage() {
   const { data: occupationData } = useQuery(OccupationsDocument);
   const fields = useMemo(() => appUserFields(occupationData?.occupations ?? []), [occupationData]);
 
-  const reload = { refetchQueries: [AppUsersDocument] };
-  const [createUser] = useMutationWithToast(CreateAppUserDocument, {
-    successMessage: 'User created successfully',
-    failureMessage: 'Failed to create user',
-    ...reload,
-  });
-  const [updateUser] = useMutationWithToast(UpdateAppUserDocument, {
-    successMessage: 'User updated successfully',
-    failureMessage: 'Failed to update user',
-    ...reload,
-  });
-  const [deleteUser] = useMutationWithToast(DeleteAppUserDocument, {
-    successMessage: 'User deleted successfully',
-    failureMessage: 'Failed to delete user',
-    undoable: true,
-    ...reload,
+  const {
+    create: createUser,
+    update: updateUser,
+    remove: deleteUser,
+  } = useCrudMutations('appUser', {
+    create: CreateAppUserDocument,
+    update: UpdateAppUserDocument,
+    remove: DeleteAppUserDocument,
+    undoableDelete: true,
+    refetchQueries: [AppUsersDocument],
   });
 
   const actions = useMemo<RowAction<AppUser>[]>(
     () => [
       { label: 'Businesses', icon: 'office', onClick: (user) => navigate(`/business/${user.id}`) },
-      {
-        label: 'Panchayat frames',
-        icon: 'bank-account',
-        onClick: (user) => setFrames({ user, kind: 'panchayat' }),
-        hidden: (user) => user.userType !== 'panchayat',
-      },
-      {
-        label: 'Election frames',
-        icon: 'flag',
-        onClick: (user) => setFrames({ user, kind: 'election' }),
-        hidden: (user) => user.userType !== 'election',
-      },
+      ...profileFrameActions<AppUser>(['panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
       { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
       { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
     ],
@@ -123,16 +106,7 @@ export function AppUsersPage() {
         errorFallback="Failed to get users"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          totalCount: shown?.totalCount ?? 0,
-          countCapped: shown?.countCapped,
-          onPageChange: paging.setPage,
-          onPageSizeChange: paging.setPageSize,
-          onSearch: (text) => paging.search(appUserSearchText(text)),
-          searchHint: appUserSearchHint,
-        }}
+        server={paging.table(shown?.totalCount, { countCapped: shown?.countCapped, searchText: appUserSearchText, searchHint: appUserSearchHint })}
         toolbar={
           <>
             <ExportButton query={paging.query} />

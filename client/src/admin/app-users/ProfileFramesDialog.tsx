@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
+import type { RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import type { StoredImage } from '../shared/images/types';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
@@ -13,6 +14,34 @@ import {
 } from './graphql/profiles';
 
 export type FrameKind = 'business' | 'panchayat' | 'election';
+
+/** The row actions that open a user's frames dialog, each shown only for the user types that have that profile. */
+export function profileFrameActions<User extends { userType: string }>(
+  kinds: readonly FrameKind[],
+  open: (user: User, kind: FrameKind) => void,
+): RowAction<User>[] {
+  const actions: Record<FrameKind, RowAction<User>> = {
+    business: {
+      label: 'Business frames',
+      icon: 'office',
+      onClick: (user) => open(user, 'business'),
+      hidden: (user) => user.userType === 'election',
+    },
+    panchayat: {
+      label: 'Panchayat frames',
+      icon: 'bank-account',
+      onClick: (user) => open(user, 'panchayat'),
+      hidden: (user) => user.userType !== 'panchayat',
+    },
+    election: {
+      label: 'Election frames',
+      icon: 'flag',
+      onClick: (user) => open(user, 'election'),
+      hidden: (user) => user.userType !== 'election',
+    },
+  };
+  return kinds.map((kind) => actions[kind]);
+}
 
 interface FramesFormValues extends Record<string, unknown> {
   first: File[];
@@ -70,15 +99,7 @@ function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage
  * panchayat or election images. What the user has shows first; a chosen
  * logo, symbol or photo replaces the current one, chosen frames are added.
  */
-export function ProfileFramesDialog({
-  user,
-  kind,
-  onClose,
-}: {
-  user: AppUserFieldsFragment | undefined;
-  kind: FrameKind;
-  onClose: () => void;
-}) {
+export function ProfileFramesDialog({ user, kind, onClose }: { user: AppUserFieldsFragment | undefined; kind: FrameKind; onClose: () => void }) {
   const userId = user?.id ?? '';
   const business = useQuery(BusinessProfileDocument, { variables: { userId }, skip: !user || kind !== 'business' });
   const panchayat = useQuery(PanchayatProfileDocument, { variables: { userId }, skip: !user || kind !== 'panchayat' });
@@ -128,9 +149,7 @@ export function ProfileFramesDialog({
       initialValues={EMPTY}
       onSubmit={save}
       onClose={onClose}
-      validate={(values) =>
-        values.first.length || values.second.length || values.frames.length ? {} : { frames: CHOOSE_ONE }
-      }
+      validate={(values) => (values.first.length || values.second.length || values.frames.length ? {} : { frames: CHOOSE_ONE })}
     />
   );
 }

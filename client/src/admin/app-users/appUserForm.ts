@@ -2,7 +2,7 @@ import type { AppUserFieldsFragment, UserType } from '../../gql/graphql';
 import type { FormField } from '../shared/FormDialog';
 import { STATUS_OPTIONS } from '../shared/StatusTag';
 import { INVALID_MOBILE, MOBILE_PATTERN } from '../shared/validation';
-import { USER_TYPE_OPTIONS } from '../subscriptions/userTypes';
+import { USER_TYPE_OPTIONS } from '../shared/userTypes';
 
 export interface AppUserFormValues extends Record<string, unknown> {
   name: string;

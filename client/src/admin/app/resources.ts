@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './roles';
 
 /**
@@ -16,6 +17,19 @@ export interface AdminResource {
   /** Spec §2 route table: who may open it; others are sent to /dashboard. */
   roles: readonly StaffRole[];
   component?: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * A list screen that is all configuration (shared/resource): the screen and
+ * its config file load together, on first visit, like any screen.
+ */
+export function listScreen<Row extends { id: string }, Values extends Record<string, unknown>, ListData, GalleryData>(
+  load: () => Promise<{ default: ResourceConfig<Row, Values, ListData, GalleryData> }>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [{ ResourceListScreen }, { default: config }] = await Promise.all([import('../shared/resource/ResourceListScreen'), load()]);
+    return { default: () => createElement(ResourceListScreen<Row, Values, ListData, GalleryData>, { config }) };
+  });
 }
 
 export const RESOURCES = {
@@ -38,7 +52,7 @@ export const RESOURCES = {
     title: 'Admin Users',
     icon: 'id-number',
     roles: SUPERADMIN_ONLY,
-    component: lazy(() => import('../admin-users/AdminUsersPage')),
+    component: listScreen(() => import('../admin-users/adminUsers.resource')),
   },
   subscribedUsers: {
     path: '/subscribedusers',
@@ -52,7 +66,7 @@ export const RESOURCES = {
     title: 'Slider',
     icon: 'media',
     roles: ALL_STAFF,
-    component: lazy(() => import('../sliders/SlidersPage')),
+    component: listScreen(() => import('../sliders/sliders.resource')),
   },
   festivals: {
     path: '/festivals',
@@ -66,7 +80,7 @@ export const RESOURCES = {
     title: 'Greetings',
     icon: 'envelope',
     roles: ALL_STAFF,
-    component: lazy(() => import('../greetings/GreetingCategoriesPage')),
+    component: listScreen(() => import('../greetings/greetingCategories.resource')),
   },
   categoryGreetings: {
     path: '/greetings/:id',
@@ -80,7 +94,7 @@ export const RESOURCES = {
     title: 'Categories',
     icon: 'folder-close',
     roles: ALL_STAFF,
-    component: lazy(() => import('../categories/CategoriesPage')),
+    component: listScreen(() => import('../categories/categories.resource')),
   },
   subcategories: {
     path: '/subcategories/:id',
@@ -94,7 +108,7 @@ export const RESOURCES = {
     title: 'Custom Categories',
     icon: 'folder-shared',
     roles: ALL_STAFF,
-    component: lazy(() => import('../custom-categories/CustomCategoriesPage')),
+    component: listScreen(() => import('../custom-categories/customCategories.resource')),
   },
   posts: {
     path: '/posts',
@@ -116,7 +130,7 @@ export const RESOURCES = {
     title: 'Theme Samples',
     icon: 'style',
     roles: ALL_STAFF,
-    component: lazy(() => import('../theme-samples/ThemeSamplesPage')),
+    component: listScreen(() => import('../theme-samples/themeSamples.resource')),
   },
   businesses: {
     path: '/business/:id',
@@ -130,7 +144,7 @@ export const RESOURCES = {
     title: 'Subscriptions',
     icon: 'credit-card',
     roles: ALL_STAFF,
-    component: lazy(() => import('../subscriptions/SubscriptionsPage')),
+    component: listScreen(() => import('../subscriptions/subscriptions.resource')),
   },
   reports: {
     path: '/reports',

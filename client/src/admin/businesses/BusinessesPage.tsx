@@ -1,19 +1,12 @@
-import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import type { BusinessFieldsFragment } from '../../gql/graphql';
-import { AddButton } from '../shared/AddButton';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
+import type { BusinessesQuery, BusinessFieldsFragment, BusinessFramesQuery } from '../../gql/graphql';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
-import { GalleryDialog } from '../shared/images/GalleryDialog';
 import type { StoredImage } from '../shared/images/types';
-import { PageHeader } from '../shared/PageHeader';
 import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
+import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_MOBILE, INVALID_URL, MOBILE_PATTERN, URL_PATTERN } from '../shared/validation';
 import {
   BusinessesDocument,
@@ -90,137 +83,89 @@ const COLUMNS: readonly DataTableColumn<Business>[] = [
   { id: 'businessAddress', header: 'Address', value: (business) => business.businessAddress, searchable: false },
 ];
 
+function businessInput(values: BusinessFormValues) {
+  const optional = (text: string) => text.trim() || null;
+  return {
+    businessName: values.businessName.trim(),
+    businessEmail: optional(values.businessEmail),
+    businessMobile: optional(values.businessMobile),
+    businessWebsite: optional(values.businessWebsite),
+    businessTagLine: optional(values.businessTagLine),
+    businessAddress: optional(values.businessAddress),
+  };
+}
+
+function businessFiles(values: BusinessFormValues) {
+  return {
+    businessLogo: values.businessLogo[0] ?? null,
+    businessFrame: values.businessFrame.length ? values.businessFrame : null,
+  };
+}
+
+export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery> = {
+  resource: 'business',
+  title: 'Businesses',
+  tableLabel: 'Businesses',
+  entityName: 'Business',
+  historyKind: 'Business',
+  addText: 'Add Business',
+  list: BusinessesDocument,
+  rows: (data) => data.businesses,
+  columns: COLUMNS,
+  searchPlaceholder: 'Search by name',
+  fields: (editing) => businessFields(editing?.businessLogo ? [editing.businessLogo] : [], editing?.businessFrame ?? []),
+  initialValues: (editing) =>
+    editing
+      ? {
+          businessName: editing.businessName,
+          businessEmail: editing.businessEmail ?? '',
+          businessMobile: editing.businessMobile ?? '',
+          businessWebsite: editing.businessWebsite ?? '',
+          businessTagLine: editing.businessTagLine ?? '',
+          businessAddress: editing.businessAddress ?? '',
+          businessLogo: [],
+          businessFrame: [],
+        }
+      : NEW_BUSINESS,
+  create: {
+    document: CreateBusinessDocument,
+    variables: (values) => ({ input: businessInput(values), ...businessFiles(values) }),
+  },
+  update: {
+    document: UpdateBusinessDocument,
+    variables: (values, editing) => ({ input: { id: editing.id, ...businessInput(values) }, ...businessFiles(values) }),
+  },
+  remove: { document: DeleteBusinessDocument },
+  recordName: (row) => row.businessName,
+  // Frames are added through the update, as the spec's edit form does.
+  gallery: {
+    label: 'Frames',
+    title: 'Business Frames',
+    images: BusinessFramesDocument,
+    select: (data) => data.business.businessFrame,
+    add: UpdateBusinessDocument,
+    variables: (row, images) => ({ input: { id: row.id }, businessFrame: images }),
+  },
+};
+
 /** Spec §2 Businesses (/business/{user id}, all staff): one app user's businesses. */
 export function BusinessesPage() {
   const { id: userId = '' } = useParams();
-  const dialog = useRecordDialog<Business>();
-  const [deleting, setDeleting] = useState<Business>();
-  const [framesOf, setFramesOf] = useState<Business>();
-
   const owner = useQuery(BusinessOwnerDocument, { variables: { id: userId } });
-  const { data, loading, error, refetch } = useQuery(BusinessesDocument, {
-    variables: { id: userId },
-    skip: Boolean(owner.error),
-  });
-
-  const reload = { refetchQueries: [BusinessesDocument] };
-  const [createBusiness] = useMutationWithToast(CreateBusinessDocument, {
-    successMessage: 'Business created successfully',
-    failureMessage: 'Failed to create business',
-    ...reload,
-  });
-  const [updateBusiness] = useMutationWithToast(UpdateBusinessDocument, {
-    successMessage: 'Business updated successfully',
-    failureMessage: 'Failed to update business',
-    ...reload,
-  });
-  const [addFrames] = useMutationWithToast(UpdateBusinessDocument, {
-    successMessage: 'Business updated successfully',
-    failureMessage: 'Failed to update business',
-    refetchQueries: [BusinessesDocument, BusinessFramesDocument],
-  });
-  const [deleteBusiness] = useMutationWithToast(DeleteBusinessDocument, {
-    successMessage: 'Business deleted successfully',
-    failureMessage: 'Failed to delete business',
-    undoable: true,
-    ...reload,
-  });
-
-  const actions = useMemo<RowAction<Business>[]>(
-    () => [
-      { label: 'Frames', icon: 'media', onClick: setFramesOf },
-      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-    ],
-    [dialog.openEdit],
-  );
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const fields = useMemo(() => businessFields(editing?.businessLogo ? [editing.businessLogo] : [], editing?.businessFrame ?? []), [editing]);
-
   if (owner.error && isMissingRecord(owner.error)) {
     return <ParentNotFound what="User" backTo="/appusers" backLabel="Back to App Users" />;
   }
   const ownerName = owner.data?.appUserSummary.name;
-
-  const initialValues: BusinessFormValues = editing
-    ? {
-        businessName: editing.businessName,
-        businessEmail: editing.businessEmail ?? '',
-        businessMobile: editing.businessMobile ?? '',
-        businessWebsite: editing.businessWebsite ?? '',
-        businessTagLine: editing.businessTagLine ?? '',
-        businessAddress: editing.businessAddress ?? '',
-        businessLogo: [],
-        businessFrame: [],
-      }
-    : NEW_BUSINESS;
-
-  const save: Parameters<typeof FormDialog<BusinessFormValues>>[0]['onSubmit'] = async (values, upload) => {
-    const optional = (text: string) => text.trim() || null;
-    const input = {
-      businessName: values.businessName.trim(),
-      businessEmail: optional(values.businessEmail),
-      businessMobile: optional(values.businessMobile),
-      businessWebsite: optional(values.businessWebsite),
-      businessTagLine: optional(values.businessTagLine),
-      businessAddress: optional(values.businessAddress),
-    };
-    const files = {
-      businessLogo: values.businessLogo[0] ?? null,
-      businessFrame: values.businessFrame.length ? values.businessFrame : null,
-    };
-    const saved = editing
-      ? await updateBusiness({ input: { id: editing.id, ...input }, ...files }, upload)
-      : await createBusiness({ input: { userId, ...input }, ...files }, upload);
-    return Boolean(saved);
-  };
-
   return (
-    <>
-      <PageHeader title={ownerName ? `Businesses of ${ownerName}` : 'Businesses'}>
-        <BackButton to="/appusers" label="App Users" />
-      </PageHeader>
-      <DataTable
-        label="Businesses"
-        rows={data?.businesses ?? []}
-        columns={COLUMNS}
-        rowKey={(business) => business.id}
-        actions={actions}
-        loading={loading || owner.loading}
-        error={error ?? owner.error}
-        errorFallback="Failed to get businesses"
-        onRetry={() => Promise.all([owner.refetch(), refetch()])}
-        searchPlaceholder="Search by name"
-        toolbar={<AddButton text="Add Business" onClick={dialog.openAdd} />}
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="Business"
-        history={editing ? { entityKind: 'Business', entityId: editing.id } : undefined}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <GalleryDialog
-        isOpen={Boolean(framesOf)}
-        onClose={() => setFramesOf(undefined)}
-        recordId={framesOf?.id}
-        recordName={framesOf?.businessName}
-        title="Business Frames"
-        imagesQuery={BusinessFramesDocument}
-        selectImages={(frames) => frames.business.businessFrame}
-        addImages={async (files, upload) => Boolean(framesOf && (await addFrames({ input: { id: framesOf.id }, businessFrame: files }, upload)))}
-        refetchQueries={[BusinessesDocument]}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        onConfirm={() => deleting && deleteBusiness({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
+    <ResourceListScreen
+      config={BUSINESSES}
+      variables={{ id: userId }}
+      skip={!owner.data}
+      parent={owner}
+      title={ownerName ? `Businesses of ${ownerName}` : 'Businesses'}
+      headerActions={<BackButton to="/appusers" label="App Users" />}
+      createWith={{ userId }}
+    />
   );
 }
 

@@ -3,23 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../shared/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { DashboardCards } from './DashboardPage';
-import { formatCount } from './formatCount';
 import { DashboardDocument } from './graphql/dashboard';
-
-describe('formatCount', () => {
-  it('groups thousands the en-US way', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1234)).toBe('1,234');
-    expect(formatCount(1234567)).toBe('1,234,567');
-  });
-
-  it('shows 0 when the number is missing', () => {
-    expect(formatCount(undefined)).toBe('0');
-    expect(formatCount(null)).toBe('0');
-    expect(formatCount(Number.NaN)).toBe('0');
-  });
-});
 
 function cardValue(label: string) {
   const card = screen.getByLabelText(label);
@@ -27,9 +11,9 @@ function cardValue(label: string) {
 }
 
 describe('DashboardCards', () => {
-  it('shows the four cards in order with separated numbers, and 0 for a missing count', () => {
-    render(<DashboardCards loading={false} counts={{ totalUsers: 12345, activeUserCount: 1000, festivalCount: 7 }} />);
-    expect(cardValue('Total Users')).toBe('12,345');
+  it('shows the four cards in order with Indian-grouped numbers, and 0 for a missing count', () => {
+    render(<DashboardCards loading={false} counts={{ totalUsers: 123456, activeUserCount: 1000, festivalCount: 7 }} />);
+    expect(cardValue('Total Users')).toBe('1,23,456');
     expect(cardValue('Total Active Users')).toBe('1,000');
     expect(cardValue('Total Festivals')).toBe('7');
     expect(cardValue('Total Greetings')).toBe('0');
@@ -65,6 +49,6 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('2,500')).toBeInTheDocument();
     expect(cardValue('Total Active Users')).toBe('2,100');
     expect(cardValue('Total Festivals')).toBe('48');
-    expect(cardValue('Total Greetings')).toBe('1,200,000');
+    expect(cardValue('Total Greetings')).toBe('12,00,000');
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { DashboardQuery } from '../../gql/graphql';
 import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
-import { formatCount } from './formatCount';
+import { formatCount } from '../shared/format';
 import { DashboardDocument } from './graphql/dashboard';
 import { UpcomingFestivals } from './UpcomingFestivals';
 

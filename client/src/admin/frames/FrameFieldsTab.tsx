@@ -1,16 +1,11 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import type { FrameFieldFieldsFragment } from '../../gql/graphql';
-import { AddButton } from '../shared/AddButton';
-import { ConfirmDialog, DELETE_CONFIRM_MESSAGE } from '../shared/ConfirmDialog';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
+import type { FrameFieldFieldsFragment, FrameFieldsQuery } from '../../gql/graphql';
+import { DELETE_CONFIRM_MESSAGE } from '../shared/ConfirmDialog';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import type { StoredImage } from '../shared/images/types';
-import { useErrorToast } from '../shared/useErrorToast';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
+import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
 import { CreateFrameFieldDocument } from './graphql/createFrameField';
 import { DeleteFrameFieldDocument } from './graphql/deleteFrameField';
 import { FrameFieldsDocument } from './graphql/frameFields';
@@ -93,85 +88,38 @@ export function deleteFieldMessage(field: FrameField | undefined): string {
   return `${frames} this field; their regions will have no type until you choose another. ${DELETE_CONFIRM_MESSAGE}`;
 }
 
+function frameFieldVariables({ image, type, ...values }: FrameFieldFormValues) {
+  return {
+    input: { ...values, title: values.title.trim(), variableName: values.variableName.trim(), type: type as 'text' | 'image' },
+    image: type === 'image' ? (image[0] ?? null) : null,
+  };
+}
+
+export const FRAME_FIELDS: ResourceConfig<FrameField, FrameFieldFormValues, FrameFieldsQuery> = {
+  resource: 'frameField',
+  title: 'Frame Fields',
+  tableLabel: 'Frame Fields',
+  entityName: 'Frame Field',
+  historyKind: 'FrameField',
+  addText: 'Add Frame Field',
+  list: FrameFieldsDocument,
+  rows: (data) => data.frameFields,
+  columns: COLUMNS,
+  fields: (editing) => frameFieldFields(editing?.image ? [editing.image] : []),
+  initialValues: (editing) =>
+    editing ? { title: editing.title, variableName: editing.variableName, type: editing.type, isElection: editing.isElection, image: [] } : NEW_FIELD,
+  create: { document: CreateFrameFieldDocument, variables: frameFieldVariables },
+  update: {
+    document: UpdateFrameFieldDocument,
+    variables: (values, editing) => {
+      const { input, image } = frameFieldVariables(values);
+      return { input: { id: editing.id, ...input }, image };
+    },
+  },
+  remove: { document: DeleteFrameFieldDocument, confirm: (field) => ({ message: deleteFieldMessage(field) }) },
+};
+
 /** Spec §2 Frames, the Frame Fields tab: table and add/edit dialog; the image upload shows only for image fields. */
 export function FrameFieldsTab() {
-  const dialog = useRecordDialog<FrameField>();
-  const [deleting, setDeleting] = useState<FrameField>();
-  const { data, loading, error, refetch } = useQuery(FrameFieldsDocument);
-  useErrorToast(error, 'Failed to get frame fields');
-
-  const reload = { refetchQueries: [FrameFieldsDocument] };
-  const [createField] = useMutationWithToast(CreateFrameFieldDocument, {
-    successMessage: 'Frame field created successfully',
-    failureMessage: 'Failed to create frame field',
-    ...reload,
-  });
-  const [updateField] = useMutationWithToast(UpdateFrameFieldDocument, {
-    successMessage: 'Frame field updated successfully',
-    failureMessage: 'Failed to update frame field',
-    ...reload,
-  });
-  const [deleteField] = useMutationWithToast(DeleteFrameFieldDocument, {
-    successMessage: 'Frame field deleted successfully',
-    failureMessage: 'Failed to delete frame field',
-    undoable: true,
-    ...reload,
-  });
-
-  const actions = useMemo<RowAction<FrameField>[]>(
-    () => [
-      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-    ],
-    [dialog.openEdit],
-  );
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const initialValues: FrameFieldFormValues = editing
-    ? { title: editing.title, variableName: editing.variableName, type: editing.type, isElection: editing.isElection, image: [] }
-    : NEW_FIELD;
-
-  const fields = useMemo(() => frameFieldFields(editing?.image ? [editing.image] : []), [editing]);
-
-  const save: Parameters<typeof FormDialog<FrameFieldFormValues>>[0]['onSubmit'] = async ({ image, type, ...values }, upload) => {
-    const input = { ...values, title: values.title.trim(), variableName: values.variableName.trim(), type: type as 'text' | 'image' };
-    const file = type === 'image' ? (image[0] ?? null) : null;
-    const saved = editing
-      ? await updateField({ input: { id: editing.id, ...input }, image: file }, upload)
-      : await createField({ input, image: file }, upload);
-    return Boolean(saved);
-  };
-
-  return (
-    <>
-      <DataTable
-        label="Frame Fields"
-        rows={data?.frameFields ?? []}
-        columns={COLUMNS}
-        rowKey={(field) => field.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get frame fields"
-        onRetry={() => void refetch()}
-        toolbar={<AddButton text="Add Frame Field" onClick={dialog.openAdd} />}
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="Frame Field"
-        history={editing ? { entityKind: 'FrameField', entityId: editing.id } : undefined}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        message={deleteFieldMessage(deleting)}
-        onConfirm={() => deleting && deleteField({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
-  );
+  return <ResourceListScreen config={FRAME_FIELDS} embedded />;
 }

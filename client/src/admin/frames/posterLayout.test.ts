@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fitImage,
-  fitText,
-  type InkMetrics,
-  MIN_FONT_SIZE,
-  REFERENCE_WIDTH,
-  wrapText,
-} from '../../../../server/src/frames/layout/poster-layout';
+import { fitImage, fitText, type InkMetrics, MIN_FONT_SIZE, REFERENCE_WIDTH, wrapText } from '../../../../shared/poster-layout';
 
 /** A stand-in for canvas measureText: every grapheme cluster is 0.6 em wide, ink 0.8 em up and 0.2 em down. */
 const clusters = (text: string) => Array.from(new Intl.Segmenter('gu', { granularity: 'grapheme' }).segment(text)).length;
 function measure(text: string, font: string): InkMetrics {
   const size = Number(/ ([\d.]+)px /.exec(font)![1]);
   const width = clusters(text) * size * 0.6;
-  return { width, actualBoundingBoxLeft: 0, actualBoundingBoxRight: width, actualBoundingBoxAscent: size * 0.8, actualBoundingBoxDescent: size * 0.2 };
+  return {
+    width,
+    actualBoundingBoxLeft: 0,
+    actualBoundingBoxRight: width,
+    actualBoundingBoxAscent: size * 0.8,
+    actualBoundingBoxDescent: size * 0.2,
+  };
 }
 
 const style = { fontFamily: 'Noto Sans Gujarati', fontSize: 25, fontWeight: 700, fontColor: '#aa0000' };

@@ -1,22 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Alignment,
-  Button,
-  Classes,
-  Intent,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Navbar,
-  PopoverNext,
-  Spinner,
-  SpinnerSize,
-  Tag,
-} from '@blueprintjs/core';
+import { Alignment, Button, Classes, Intent, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../app/session';
-import { formatDateTime } from '../shared/formatDateTime';
+import { formatDateTime } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from './graphql/notifications';

@@ -1,10 +1,10 @@
 import { Classes } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { EndingSubscriptionsQuery } from '../../gql/graphql';
-import { useServerPaging } from '../app-users/useServerPaging';
+import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable } from '../shared/DataTable';
 import { useErrorToast } from '../shared/useErrorToast';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { EndingSubscriptionsDocument } from './graphql/endingSubscriptions';
 import { formatDay } from './reportFormat';
 
@@ -58,14 +58,7 @@ export function EndingPlansTable({ today }: { today?: string }) {
       error={error}
       errorFallback="Failed to get plans ending soon"
       onRetry={() => refetch()}
-      server={{
-        page: paging.page,
-        pageSize: paging.pageSize,
-        totalCount: page?.totalCount ?? 0,
-        onPageChange: paging.setPage,
-        onPageSizeChange: paging.setPageSize,
-        onSearch: paging.search,
-      }}
+      server={paging.table(page?.totalCount)}
     />
   );
 }

@@ -1,23 +1,10 @@
 import { Colors } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportsQuery, UserType } from '../../gql/graphql';
-import { formatRupees } from '../subscriptions/formatRupees';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
-import { formatCount, formatDay, formatMonth, formatShortDay, formatShortMonth, plural } from './reportFormat';
+import { formatCount, formatRupees, plural } from '../shared/format';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
+import { formatDay, formatMonth, formatShortDay, formatShortMonth } from './reportFormat';
 
 // recharts is imported only from this screen's files, so it is bundled in the
 // Reports chunk and never loaded by another screen.
@@ -120,7 +107,14 @@ function HorizontalBars({
           cursor={CURSOR}
           formatter={(value) => [formatCount(Number(value)), name]}
         />
-        <Bar dataKey="users" name={name} fill={colour} radius={[0, 3, 3, 0]} maxBarSize={22} label={{ position: 'right', className: 'admin-report-chart__bar-label' }} />
+        <Bar
+          dataKey="users"
+          name={name}
+          fill={colour}
+          radius={[0, 3, 3, 0]}
+          maxBarSize={22}
+          label={{ position: 'right', className: 'admin-report-chart__bar-label' }}
+        />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -8,17 +8,10 @@ import { useSessionUser } from '../app/session';
 import { messageFromError } from '../shared/errors';
 import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
-import { formatRupees } from '../subscriptions/formatRupees';
+import { formatCount, formatRupees } from '../shared/format';
 import { EndingPlansTable } from './EndingPlansTable';
 import { ReportsDocument } from './graphql/reports';
-import {
-  ActivePlansChart,
-  NewUsersChart,
-  RevenueChart,
-  UsersByDistrictChart,
-  UsersByTypeChart,
-} from './ReportCharts';
-import { formatCount } from './reportFormat';
+import { ActivePlansChart, NewUsersChart, RevenueChart, UsersByDistrictChart, UsersByTypeChart } from './ReportCharts';
 import './reports.css';
 
 type Reports = ReportsQuery['reports'];
@@ -103,18 +96,17 @@ function ReportsView({ reports }: { reports: Reports }) {
         <Figure label="Revenue, last 12 months (estimate)" value={formatRupees(revenue)} />
       </div>
       <div className="admin-reports__grid">
-        <ReportCard
-          title="New app users per day"
-          description="The last 90 days"
-          empty={newUsers === 0 && 'Nobody joined in the last 90 days.'}
-          wide
-        >
+        <ReportCard title="New app users per day" description="The last 90 days" empty={newUsers === 0 && 'Nobody joined in the last 90 days.'} wide>
           <NewUsersChart data={reports.newUsersPerDay} />
         </ReportCard>
         <ReportCard title="Users by type">
           <UsersByTypeChart data={reports.usersByType} />
         </ReportCard>
-        <ReportCard title="Active plans by plan" description="Plans ending today or later" empty={activePlans === 0 && 'No user holds an active plan.'}>
+        <ReportCard
+          title="Active plans by plan"
+          description="Plans ending today or later"
+          empty={activePlans === 0 && 'No user holds an active plan.'}
+        >
           <ActivePlansChart data={reports.activePlans} />
         </ReportCard>
         <ReportCard title="Users by district" description="The 15 largest districts">

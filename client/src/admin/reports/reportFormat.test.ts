@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMonth, formatShortDay, formatShortMonth, plural } from './reportFormat';
+import { plural } from '../shared/format';
+import { formatDay, formatMonth, formatShortDay, formatShortMonth } from './reportFormat';
 
 describe('report labels', () => {
   it('writes India calendar days and months as text, whatever the browser time zone', () => {

@@ -28,14 +28,3 @@ export function formatShortMonth(month: string): string {
   const [year, number] = month.split('-');
   return `${MONTH_NAMES[Number(number) - 1]} '${year.slice(2)}`;
 }
-
-const COUNT = new Intl.NumberFormat('en-IN');
-
-/** Whole numbers with Indian separators: 123456 → '1,23,456'. */
-export function formatCount(value: number): string {
-  return COUNT.format(value);
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}

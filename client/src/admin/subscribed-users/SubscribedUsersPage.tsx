@@ -3,17 +3,17 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
 import { SEARCH_LABEL } from '../app-users/AppUsersPage';
-import { type FrameKind, ProfileFramesDialog } from '../app-users/ProfileFramesDialog';
-import { appUserSearchHint, appUserSearchText } from '../app-users/appUserSearch';
-import { useServerPaging } from '../app-users/useServerPaging';
+import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
+import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDate, formatDateTime } from '../shared/formatDateTime';
+import { formatDate, formatDateTime } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscribedUsers.css';
+import { appUserSearchHint, appUserSearchText } from '../app-users/appUserSearch';
 
 type AppUser = AppUserFieldsFragment;
 
@@ -73,24 +73,7 @@ export function SubscribedUsersPage() {
   const actions = useMemo<RowAction<AppUser>[]>(
     () => [
       { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
-      {
-        label: 'Business frames',
-        icon: 'office',
-        onClick: (user) => setFrames({ user, kind: 'business' }),
-        hidden: (user) => user.userType === 'election',
-      },
-      {
-        label: 'Panchayat frames',
-        icon: 'bank-account',
-        onClick: (user) => setFrames({ user, kind: 'panchayat' }),
-        hidden: (user) => user.userType !== 'panchayat',
-      },
-      {
-        label: 'Election frames',
-        icon: 'flag',
-        onClick: (user) => setFrames({ user, kind: 'election' }),
-        hidden: (user) => user.userType !== 'election',
-      },
+      ...profileFrameActions<AppUser>(['business', 'panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
     ],
     [],
   );
@@ -109,16 +92,7 @@ export function SubscribedUsersPage() {
         errorFallback="Failed to get users"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          totalCount: shown?.totalCount ?? 0,
-          countCapped: shown?.countCapped,
-          onPageChange: paging.setPage,
-          onPageSizeChange: paging.setPageSize,
-          onSearch: (text) => paging.search(appUserSearchText(text)),
-          searchHint: appUserSearchHint,
-        }}
+        server={paging.table(shown?.totalCount, { countCapped: shown?.countCapped, searchText: appUserSearchText, searchHint: appUserSearchHint })}
         toolbar={
           <HTMLSelect
             aria-label="Subscription state"

@@ -2,11 +2,11 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
-import { formatDate } from '../shared/formatDateTime';
+import { formatDate } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { requiredMessage } from '../shared/validation';
 import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';
-import { USER_TYPE_LABELS } from '../subscriptions/userTypes';
+import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { AssignSubscriptionDocument } from './graphql/assignSubscription';
 import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
@@ -77,13 +77,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   };
 
   return (
-    <Dialog
-      isOpen={Boolean(user)}
-      onClose={busy ? undefined : onClose}
-      title="Subscription"
-      icon="crown"
-      canOutsideClickClose={false}
-    >
+    <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title="Subscription" icon="crown" canOutsideClickClose={false}>
       <form onSubmit={submit} noValidate aria-label="Subscription">
         <DialogBody>
           {user && (

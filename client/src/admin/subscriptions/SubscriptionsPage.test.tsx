@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionPlanFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../shared/toaster';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
-import { formatRupees } from './formatRupees';
+import { formatRupees } from '../shared/format';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
 

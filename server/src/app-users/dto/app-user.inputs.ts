@@ -1,24 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
-import { UserType } from '../models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 import { MobileNumber, ToPin } from '../mobile.js';
 import { OCCUPATIONS } from '../occupations.js';
 import { OptionalFlag } from '../../common/dto/flags.js';

@@ -1,10 +1,7 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { type Page, Paginated } from '../../common/graphql/paginated.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { UserType } from '../../generated/prisma/enums.js';
-
-export { UserType };
-registerEnumType(UserType, { name: 'UserType', description: 'What an app user makes posters for' });
+import { UserType } from '../../common/user-type.js';
 
 @ObjectType('AppUserSubscription', { description: 'The plan assigned to an app user' })
 export class AppUserSubscriptionModel {

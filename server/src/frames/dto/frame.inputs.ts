@@ -23,7 +23,7 @@ import { PageArgs } from '../../common/dto/page.args.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
-import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../layout/poster-layout.js';
+import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../shared/poster-layout.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 /** Spec §5 Frame texts, and ours for what the spec leaves open. */

@@ -1,6 +1,6 @@
 import { GlobalFonts } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
-import { FONT_WEIGHTS, FRAME_FONTS } from '../layout/poster-layout.js';
+import { FONT_WEIGHTS, FRAME_FONTS } from '../../../../shared/poster-layout.js';
 
 const require = createRequire(import.meta.url);
 

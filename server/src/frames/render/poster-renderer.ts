@@ -1,5 +1,5 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import { type Box, DEFAULT_TEXT_STYLE, fitImage, fitText, type MeasureText } from '../layout/poster-layout.js';
+import { type Box, DEFAULT_TEXT_STYLE, fitImage, fitText, type MeasureText } from '../../../../shared/poster-layout.js';
 import type { FrameRegionModel } from '../models/frame.model.js';
 import { registerFrameFonts } from './frame-fonts.js';
 

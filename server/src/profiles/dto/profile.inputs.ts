@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { IsEnum, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import { UserType } from '../../app-users/models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 import { required } from '../../common/dto/validation-messages.js';
 
 /** `{ userId }` of the profile routes (multipart text fields or GraphQL args). */

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Paginated } from '../../common/graphql/paginated.js';
-import { UserType } from '../../app-users/models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 
 @ObjectType('DailyCount', { description: 'How many app users joined on one calendar day in India' })
 export class DailyCountModel {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { UserType } from '../../app-users/models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';

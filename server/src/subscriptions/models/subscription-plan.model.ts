@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { UserType } from '../../app-users/models/app-user.model.js';
+import { UserType } from '../../common/user-type.js';
 
 /**
  * A plan staff sell and assign to app users (spec §3 Subscription). Named

@@ -1,23 +1,14 @@
 import { graphql } from '../../../gql';
 
-export const StoredImageFieldsFragment = graphql(`
-  fragment ProfileImageFields on Image {
-    id
-    path
-    thumbnailPath
-    originalName
-  }
-`);
-
 export const BusinessProfileDocument = graphql(`
   query BusinessProfile($userId: ID!) {
     businessProfile(userId: $userId) {
       id
       businessLogo {
-        ...ProfileImageFields
+        ...ImageFields
       }
       businessFrame {
-        ...ProfileImageFields
+        ...ImageFields
       }
     }
   }
@@ -28,13 +19,13 @@ export const PanchayatProfileDocument = graphql(`
     panchayatProfile(userId: $userId) {
       userId
       panchayatLogo {
-        ...ProfileImageFields
+        ...ImageFields
       }
       personImage {
-        ...ProfileImageFields
+        ...ImageFields
       }
       panchayatFrame {
-        ...ProfileImageFields
+        ...ImageFields
       }
     }
   }
@@ -45,13 +36,13 @@ export const ElectionProfileDocument = graphql(`
     electionProfile(userId: $userId) {
       userId
       candidateSymbol {
-        ...ProfileImageFields
+        ...ImageFields
       }
       candidateImage {
-        ...ProfileImageFields
+        ...ImageFields
       }
       candidateFrame {
-        ...ProfileImageFields
+        ...ImageFields
       }
     }
   }

@@ -12,16 +12,10 @@ export const BusinessFieldsFragment = graphql(`
     businessTagLine
     businessAddress
     businessLogo {
-      id
-      path
-      thumbnailPath
-      originalName
+      ...ImageFields
     }
     businessFrame {
-      id
-      path
-      thumbnailPath
-      originalName
+      ...ImageFields
     }
   }
 `);

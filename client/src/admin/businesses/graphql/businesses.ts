@@ -23,10 +23,7 @@ export const BusinessFramesDocument = graphql(`
     business(id: $id) {
       id
       businessFrame {
-        id
-        path
-        thumbnailPath
-        originalName
+        ...ImageFields
       }
     }
   }

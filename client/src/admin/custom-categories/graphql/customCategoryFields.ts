@@ -8,9 +8,7 @@ export const CustomCategoryFieldsFragment = graphql(`
     priority
     status
     images {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

@@ -3,11 +3,7 @@ import { graphql } from '../../../gql';
 export const CustomCategoryImagesDocument = graphql(`
   query CustomCategoryImages($id: ID!) {
     customCategoryImages(id: $id) {
-      id
-      path
-      thumbnailPath
-      originalName
-      position
+      ...ImageFields
     }
   }
 `);

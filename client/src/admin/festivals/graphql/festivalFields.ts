@@ -22,13 +22,7 @@ export const FestivalFieldsFragment = graphql(`
     festivalDescription
     totalPosts
     images {
-      id
-      path
-      thumbnailPath
-      width
-      height
-      originalName
-      position
+      ...ImageFields
     }
   }
 `);

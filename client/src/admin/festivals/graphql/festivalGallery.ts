@@ -6,11 +6,7 @@ export const FestivalGalleryDocument = graphql(`
     festival(id: $id) {
       id
       images {
-        id
-        path
-        thumbnailPath
-        originalName
-        position
+        ...ImageFields
       }
     }
   }

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../../server/src/frames/layout/poster-layout';
+import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../../shared/poster-layout';
 import type { RegionProperties } from './types';
 
 export interface PropertiesDialogProps {
@@ -15,8 +15,7 @@ export interface PropertiesDialogProps {
 export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: PropertiesDialogProps) {
   const id = useId();
   const [values, setValues] = useState(properties);
-  const set = <Key extends keyof RegionProperties>(key: Key, value: RegionProperties[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof RegionProperties>(key: Key, value: RegionProperties[Key]) => setValues((current) => ({ ...current, [key]: value }));
 
   return (
     <Dialog isOpen onClose={onClose} title="Choose Properties" icon="style" className="frame-properties-dialog">

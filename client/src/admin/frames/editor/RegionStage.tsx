@@ -1,34 +1,15 @@
-import type Konva from "konva";
-import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  Group,
-  Image as KonvaImage,
-  Layer,
-  Rect,
-  Shape,
-  Stage,
-  Text,
-  Transformer,
-} from "react-konva";
-import {
-  fitImage,
-  fitText,
-  type MeasureText,
-} from "../../../../../server/src/frames/layout/poster-layout";
-import { imageUrl } from "../../shared/ImageThumbs";
-import { loadRegionFonts, sampleImage, sampleText } from "./preview";
-import {
-  type EditorField,
-  type EditorImage,
-  type EditorRegion,
-  newRegionKey,
-  DEFAULT_PROPERTIES,
-} from "./types";
+import type Konva from 'konva';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage, Text, Transformer } from 'react-konva';
+import { fitImage, fitText, type MeasureText } from '../../../../../shared/poster-layout';
+import { imageUrl } from '../../shared/ImageThumbs';
+import { loadRegionFonts, sampleImage, sampleText } from './preview';
+import { type EditorField, type EditorImage, type EditorRegion, newRegionKey, DEFAULT_PROPERTIES } from './types';
 
 /** A drag shorter than this (in image pixels) is a click, not a new region. */
 const MIN_DRAWN_SIZE = 8;
-const SELECTED = "#2d72d2";
-const UNSELECTED = "#cd4246";
+const SELECTED = '#2d72d2';
+const UNSELECTED = '#cd4246';
 
 export interface RegionStageProps {
   image: EditorImage;
@@ -56,14 +37,10 @@ function useLoadedImage(src: string): HTMLImageElement | undefined {
   return loaded;
 }
 
-const clamp = (value: number, min: number, max: number) =>
-  Math.min(Math.max(value, min), max);
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 /** Keeps a rectangle inside the image, whole pixels, at least 1 × 1. */
-function inside(
-  box: { x: number; y: number; width: number; height: number },
-  image: EditorImage,
-) {
+function inside(box: { x: number; y: number; width: number; height: number }, image: EditorImage) {
   const width = clamp(Math.round(box.width), 1, image.width);
   const height = clamp(Math.round(box.height), 1, image.height);
   return {
@@ -81,22 +58,9 @@ function inside(
  * Drag on the image to draw; click a region to select it, then drag it, pull
  * its handles, nudge it with the arrow keys or remove it with Delete.
  */
-export function RegionStage({
-  image,
-  regions,
-  onChange,
-  selectedKey,
-  onSelect,
-  fields,
-  preview,
-  maxWidth,
-  maxHeight,
-}: RegionStageProps) {
+export function RegionStage({ image, regions, onChange, selectedKey, onSelect, fields, preview, maxWidth, maxHeight }: RegionStageProps) {
   const picture = useLoadedImage(imageUrl(image.path));
-  const scale = Math.max(
-    0.01,
-    Math.min(maxWidth / image.width, maxHeight / image.height),
-  );
+  const scale = Math.max(0.01, Math.min(maxWidth / image.width, maxHeight / image.height));
   const [draft, setDraft] = useState<{
     x0: number;
     y0: number;
@@ -109,9 +73,7 @@ export function RegionStage({
 
   // Attach the Transformer to the selected region's rectangle.
   useEffect(() => {
-    const node = selectedKey
-      ? layer.current?.findOne(`#${selectedKey}`)
-      : undefined;
+    const node = selectedKey ? layer.current?.findOne(`#${selectedKey}`) : undefined;
     transformer.current?.nodes(node ? [node] : []);
     transformer.current?.getLayer()?.batchDraw();
   }, [selectedKey, regions]);
@@ -120,59 +82,54 @@ export function RegionStage({
   useEffect(() => {
     if (!preview) return;
     let cancelled = false;
-    void loadRegionFonts(regions, fields).then(
-      () => !cancelled && setFontsReady((count) => count + 1),
-    );
+    void loadRegionFonts(regions, fields).then(() => !cancelled && setFontsReady((count) => count + 1));
     return () => {
       cancelled = true;
     };
   }, [preview, regions, fields]);
 
-  const update = (
-    key: string,
-    box: { x: number; y: number; width: number; height: number },
-  ) =>
-    onChange(
-      regions.map((region) =>
-        region.key === key ? { ...region, ...inside(box, image) } : region,
-      ),
-    );
+  const update = (key: string, box: { x: number; y: number; width: number; height: number }) =>
+    onChange(regions.map((region) => (region.key === key ? { ...region, ...inside(box, image) } : region)));
 
-  const pointer = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
-    const position = event.target.getStage()?.getRelativePointerPosition();
-    return position
-      ? {
-          x: clamp(position.x, 0, image.width),
-          y: clamp(position.y, 0, image.height),
-        }
-      : undefined;
+  // Image pixels of a pointer event, from the event's own coordinates: the
+  // stage's remembered pointer position is only set by a prior move, which a
+  // pen or a finger landing on the canvas does not make.
+  const pointer = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    const container = event.target.getStage()?.container();
+    if (!container) return undefined;
+    const box = container.getBoundingClientRect();
+    return {
+      x: clamp((event.evt.clientX - box.left) / scale, 0, image.width),
+      y: clamp((event.evt.clientY - box.top) / scale, 0, image.height),
+    };
   };
 
-  const startDrawing = (
-    event: Konva.KonvaEventObject<MouseEvent | TouchEvent>,
-  ) => {
-    // Only a press on the image itself (not on a region or a handle) draws.
-    if (event.target.name() !== "frame-image") return;
+  const startDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
+    // Only a press on the image itself (not on a region or a handle) draws,
+    // and only the primary button or contact.
+    if (event.target.name() !== 'frame-image' || !event.evt.isPrimary || event.evt.button > 0) return;
     const at = pointer(event);
     if (!at) return;
+    // Keep receiving this pointer's moves and release outside the canvas.
+    (event.evt.target as Element | null)?.setPointerCapture?.(event.evt.pointerId);
     onSelect(undefined);
     setDraft({ x0: at.x, y0: at.y, x1: at.x, y1: at.y });
   };
-  const moveDrawing = (
-    event: Konva.KonvaEventObject<MouseEvent | TouchEvent>,
-  ) => {
+  const moveDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
     if (!draft) return;
     const at = pointer(event);
     if (at) setDraft({ ...draft, x1: at.x, y1: at.y });
   };
-  const finishDrawing = () => {
+  const finishDrawing = (event: Konva.KonvaEventObject<PointerEvent>) => {
     if (!draft) return;
     setDraft(undefined);
+    // The release's own position: a fast drag can end before the last move is drawn.
+    const end = pointer(event) ?? { x: draft.x1, y: draft.y1 };
     const box = {
-      x: Math.min(draft.x0, draft.x1),
-      y: Math.min(draft.y0, draft.y1),
-      width: Math.abs(draft.x1 - draft.x0),
-      height: Math.abs(draft.y1 - draft.y0),
+      x: Math.min(draft.x0, end.x),
+      y: Math.min(draft.y0, end.y),
+      width: Math.abs(end.x - draft.x0),
+      height: Math.abs(end.y - draft.y0),
     };
     if (box.width < MIN_DRAWN_SIZE || box.height < MIN_DRAWN_SIZE) return;
     const key = newRegionKey();
@@ -181,7 +138,7 @@ export function RegionStage({
       {
         key,
         ...inside(box, image),
-        dataType: "",
+        dataType: '',
         properties: { ...DEFAULT_PROPERTIES },
       },
     ]);
@@ -191,7 +148,7 @@ export function RegionStage({
   const measureWith =
     (context: Konva.Context): MeasureText =>
     (text, font) => {
-      context.setAttr("font", font);
+      context.setAttr('font', font);
       return context.measureText(text);
     };
 
@@ -205,33 +162,20 @@ export function RegionStage({
         const selected = region.key === selectedKey;
         return (
           <Group key={region.key}>
-            {preview && field?.type === "text" && (
+            {preview && field?.type === 'text' && (
               <Shape
                 listening={false}
                 sceneFunc={(context) => {
-                  const fitted = fitText(
-                    sampleText(field),
-                    region,
-                    region.properties,
-                    image.width,
-                    measureWith(context),
-                  );
-                  context.setAttr("font", fitted.font);
-                  context.setAttr("fillStyle", fitted.color);
-                  context.setAttr("textAlign", "left");
-                  context.setAttr("textBaseline", "alphabetic");
-                  for (const line of fitted.lines)
-                    context.fillText(line.text, line.x, line.baseline);
+                  const fitted = fitText(sampleText(field), region, region.properties, image.width, measureWith(context));
+                  context.setAttr('font', fitted.font);
+                  context.setAttr('fillStyle', fitted.color);
+                  context.setAttr('textAlign', 'left');
+                  context.setAttr('textBaseline', 'alphabetic');
+                  for (const line of fitted.lines) context.fillText(line.text, line.x, line.baseline);
                 }}
               />
             )}
-            {preview && field?.type === "image" && (
-              <KonvaImage
-                listening={false}
-                image={sampleImage(field)}
-                {...fitImage(region, 200, 200)}
-              />
-            )}
+            {preview && field?.type === 'image' && <KonvaImage listening={false} image={sampleImage(field)} {...fitImage(region, 200, 200)} />}
             <Rect
               id={region.key}
               name="region"
@@ -243,33 +187,16 @@ export function RegionStage({
               strokeWidth={stroke}
               strokeScaleEnabled={false}
               dash={preview ? [6 / scale, 4 / scale] : undefined}
-              fill={
-                preview
-                  ? undefined
-                  : selected
-                    ? "rgba(45, 114, 210, 0.18)"
-                    : "rgba(205, 66, 70, 0.12)"
-              }
+              fill={preview ? undefined : selected ? 'rgba(45, 114, 210, 0.18)' : 'rgba(205, 66, 70, 0.12)'}
               draggable
-              onMouseDown={() => onSelect(region.key)}
-              onTouchStart={() => onSelect(region.key)}
+              onPointerDown={() => onSelect(region.key)}
               dragBoundFunc={function (this: Konva.Node, position) {
                 // Screen coordinates: keep the whole rectangle on the image.
                 const stage = this.getStage();
-                const offset = stage
-                  ? stage.absolutePosition()
-                  : { x: 0, y: 0 };
+                const offset = stage ? stage.absolutePosition() : { x: 0, y: 0 };
                 return {
-                  x: clamp(
-                    position.x,
-                    offset.x,
-                    offset.x + (image.width - region.width) * scale,
-                  ),
-                  y: clamp(
-                    position.y,
-                    offset.y,
-                    offset.y + (image.height - region.height) * scale,
-                  ),
+                  x: clamp(position.x, offset.x, offset.x + (image.width - region.width) * scale),
+                  y: clamp(position.y, offset.y, offset.y + (image.height - region.height) * scale),
                 };
               }}
               onDragEnd={(event) =>
@@ -311,42 +238,20 @@ export function RegionStage({
   );
 
   return (
-    <div
-      className="frame-editor__stage"
-      data-scale={scale}
-      data-image-width={image.width}
-      data-image-height={image.height}
-    >
+    <div className="frame-editor__stage" data-scale={scale} data-image-width={image.width} data-image-height={image.height}>
       <Stage
         width={Math.round(image.width * scale)}
         height={Math.round(image.height * scale)}
         scaleX={scale}
         scaleY={scale}
-        onMouseDown={startDrawing}
-        onTouchStart={startDrawing}
-        onMouseMove={moveDrawing}
-        onTouchMove={moveDrawing}
-        onMouseUp={finishDrawing}
-        onTouchEnd={finishDrawing}
-        onMouseLeave={finishDrawing}
+        onPointerDown={startDrawing}
+        onPointerMove={moveDrawing}
+        onPointerUp={finishDrawing}
+        onPointerCancel={() => setDraft(undefined)}
       >
         <Layer ref={layer}>
-          {picture && (
-            <KonvaImage
-              name="frame-image"
-              image={picture}
-              width={image.width}
-              height={image.height}
-            />
-          )}
-          {!picture && (
-            <Rect
-              name="frame-image"
-              width={image.width}
-              height={image.height}
-              fill="#e5e8eb"
-            />
-          )}
+          {picture && <KonvaImage name="frame-image" image={picture} width={image.width} height={image.height} />}
+          {!picture && <Rect name="frame-image" width={image.width} height={image.height} fill="#e5e8eb" />}
           {regionNodes}
           {draft && (
             <Rect
@@ -377,14 +282,8 @@ export function RegionStage({
               };
               const left = newBox.x - offset.x;
               const top = newBox.y - offset.y;
-              const outside =
-                left < -0.5 ||
-                top < -0.5 ||
-                left + newBox.width > stageBox.width + 0.5 ||
-                top + newBox.height > stageBox.height + 0.5;
-              return outside || newBox.width < 4 || newBox.height < 4
-                ? oldBox
-                : newBox;
+              const outside = left < -0.5 || top < -0.5 || left + newBox.width > stageBox.width + 0.5 || top + newBox.height > stageBox.height + 0.5;
+              return outside || newBox.width < 4 || newBox.height < 4 ? oldBox : newBox;
             }}
           />
         </Layer>

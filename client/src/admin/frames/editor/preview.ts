@@ -1,4 +1,4 @@
-import { SAMPLE_TEXT, SAMPLE_VALUES } from '../../../../../server/src/frames/layout/poster-layout';
+import { SAMPLE_TEXT, SAMPLE_VALUES } from '../../../../../shared/poster-layout';
 import type { EditorField, EditorRegion } from './types';
 
 /** The live preview's sample value for a text field (spec: a Gujarati name, a mobile number …). */

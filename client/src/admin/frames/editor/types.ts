@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_STYLE } from '../../../../../server/src/frames/layout/poster-layout';
+import { DEFAULT_TEXT_STYLE } from '../../../../../shared/poster-layout';
 
 /** A region as the editor holds it: in the frame image's own pixels. */
 export interface EditorRegion {

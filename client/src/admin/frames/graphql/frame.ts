@@ -10,11 +10,7 @@ export const FrameDocument = graphql(`
       renderWidth
       renderHeight
       image {
-        id
-        path
-        thumbnailPath
-        width
-        height
+        ...ImageFields
       }
       regions {
         id

@@ -10,9 +10,7 @@ export const FrameFieldFieldsFragment = graphql(`
     isElection
     frameCount
     image {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

@@ -8,9 +8,7 @@ export const FrameListFieldsFragment = graphql(`
     status
     isElection
     image {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

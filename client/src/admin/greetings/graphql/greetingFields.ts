@@ -9,9 +9,7 @@ export const GreetingFieldsFragment = graphql(`
     status
     isHomePage
     images {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

@@ -3,13 +3,7 @@ import { graphql } from '../../../gql';
 export const GreetingImagesDocument = graphql(`
   query GreetingImages($id: ID!) {
     greetingImages(id: $id) {
-      id
-      path
-      thumbnailPath
-      width
-      height
-      originalName
-      position
+      ...ImageFields
     }
   }
 `);

@@ -9,9 +9,7 @@ export const SliderFieldsFragment = graphql(`
     status
     createdAt
     image {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

@@ -9,9 +9,7 @@ export const SubcategoryFieldsFragment = graphql(`
     priority
     status
     images {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

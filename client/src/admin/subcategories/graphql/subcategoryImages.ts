@@ -3,13 +3,7 @@ import { graphql } from '../../../gql';
 export const SubcategoryImagesDocument = graphql(`
   query SubcategoryImages($id: ID!) {
     subcategoryImages(id: $id) {
-      id
-      path
-      thumbnailPath
-      width
-      height
-      originalName
-      position
+      ...ImageFields
     }
   }
 `);

@@ -7,9 +7,7 @@ export const ThemeSampleFieldsFragment = graphql(`
     status
     createdAt
     image {
-      id
-      path
-      thumbnailPath
+      ...ImageFields
     }
   }
 `);

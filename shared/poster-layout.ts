@@ -2,6 +2,8 @@
  * How a poster is laid out: one module used by the frame editor's live
  * preview (browser canvas) and by the server's render (@napi-rs/canvas), so
  * what staff see is what the app's users get. Pure code: no DOM, no Node.
+ * It lives in the top-level shared/ folder because it belongs to both sides:
+ * the server's and the client's tsconfig include it, and Vite bundles it.
  *
  * Regions are in the frame image's own pixels. Font sizes are chosen for a
  * phone-width poster (360 px, spec §9 sizes 12–25) and scaled to the image:
@@ -9,14 +11,7 @@
  */
 
 /** Spec §9: the six Gujarati-capable fonts. */
-export const FRAME_FONTS = [
-  'Baloo Bhai 2',
-  'Hind Vadodara',
-  'Mukta Vaani',
-  'Noto Sans Gujarati',
-  'Noto Serif Gujarati',
-  'Rasa',
-] as const;
+export const FRAME_FONTS = ['Baloo Bhai 2', 'Hind Vadodara', 'Mukta Vaani', 'Noto Sans Gujarati', 'Noto Serif Gujarati', 'Rasa'] as const;
 export type FrameFont = (typeof FRAME_FONTS)[number];
 
 /** Spec §9 font sizes, by the names the editor shows. */

@@ -1,0 +1,83 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
+import type { ServerErrorCode } from '../shared/errors';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
+import { CategoriesDocument } from './graphql/categories';
+import { CreateCategoryDocument } from './graphql/createCategory';
+import { DeleteCategoryDocument } from './graphql/deleteCategory';
+import { UpdateCategoryDocument } from './graphql/updateCategory';
+
+type Category = CategoryFieldsFragment;
+
+const nameConflict = (code: ServerErrorCode | undefined) => (code === 'CONFLICT' ? 'categoryName' : undefined);
+
+export interface CategoryFormValues extends Record<string, unknown> {
+  categoryName: string;
+  isElection: boolean;
+  status: boolean;
+}
+
+const NEW_CATEGORY: CategoryFormValues = { categoryName: '', isElection: false, status: true };
+
+export const CATEGORY_FIELDS: readonly FormField<CategoryFormValues>[] = [
+  // The server's limit and message (RequiredText), checked before sending.
+  { name: 'categoryName', label: 'Category Name', required: true, autoComplete: 'off', maxLength: 100 },
+  { name: 'isElection', label: 'Is Election', type: 'switch' },
+  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+];
+
+const COLUMNS: readonly DataTableColumn<Category>[] = [
+  { id: 'categoryName', header: 'Category Name', value: (category) => category.categoryName, sortable: true },
+  {
+    id: 'status',
+    header: 'Status',
+    value: (category) => category.status,
+    render: (category) => <StatusTag active={category.status} />,
+    sortable: true,
+  },
+];
+
+/** Spec §2 Categories: list, add/edit dialog, delete confirmation, link to subcategories. */
+export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
+  resource: 'category',
+  title: 'Categories',
+  tableLabel: 'Categories',
+  entityName: 'Category',
+  historyKind: 'Category',
+  addText: 'Add Category',
+  list: CategoriesDocument,
+  rows: (data) => data.categories,
+  columns: COLUMNS,
+  fields: CATEGORY_FIELDS,
+  initialValues: (editing) =>
+    editing ? { categoryName: editing.categoryName, isElection: editing.isElection, status: editing.status } : NEW_CATEGORY,
+  create: { document: CreateCategoryDocument, variables: (values) => ({ input: categoryInput(values) }) },
+  update: {
+    document: UpdateCategoryDocument,
+    variables: (values, editing) => ({ input: { id: editing.id, ...categoryInput(values) } }),
+  },
+  remove: { document: DeleteCategoryDocument },
+  // A taken name (409) is shown under the name field, not in a toast.
+  fieldFor: nameConflict,
+  links: (navigate) => [
+    {
+      label: 'Subcategories',
+      icon: 'folder-open',
+      onClick: (category) => navigate(`/subcategories/${category.id}`),
+      badge: (category) => (
+        <Tag round intent={Intent.PRIMARY}>
+          {category.totalSubcategories}
+        </Tag>
+      ),
+    },
+  ],
+};
+
+function categoryInput(values: CategoryFormValues) {
+  return { ...values, categoryName: values.categoryName.trim() };
+}
+
+export default CATEGORIES;

@@ -1,0 +1,41 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import type { CategoriesQuery } from '../../gql/graphql';
+import { CategoriesDocument } from '../categories/graphql/categories';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { StatusTag } from '../shared/StatusTag';
+
+type Category = CategoriesQuery['categories'][number];
+
+const COLUMNS: readonly DataTableColumn<Category>[] = [
+  { id: 'categoryName', header: 'Category Name', value: (row) => row.categoryName, sortable: true },
+  { id: 'totalGreetings', header: 'Greetings', value: (row) => row.totalGreetings, sortable: true },
+  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+];
+
+/** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). Read-only here. */
+export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
+  resource: 'category',
+  title: 'Greetings',
+  tableLabel: 'Categories with greetings',
+  entityName: 'Category',
+  list: CategoriesDocument,
+  rows: (data) => data.categories,
+  columns: COLUMNS,
+  fields: [],
+  initialValues: () => ({}),
+  links: (navigate) => [
+    {
+      label: 'Greetings',
+      icon: 'envelope',
+      onClick: (category) => navigate(`/greetings/${category.id}`),
+      badge: (category) => (
+        <Tag round intent={Intent.PRIMARY}>
+          {category.totalGreetings}
+        </Tag>
+      ),
+    },
+  ],
+};
+
+export default GREETING_CATEGORIES;

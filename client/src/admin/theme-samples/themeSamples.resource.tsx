@@ -1,0 +1,74 @@
+import type { ThemeSampleFieldsFragment, ThemeSamplesQuery } from '../../gql/graphql';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
+import { ImageThumbs } from '../shared/ImageThumbs';
+import type { StoredImage } from '../shared/images/types';
+import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { CreateThemeSampleDocument } from './graphql/createThemeSample';
+import { DeleteThemeSampleDocument } from './graphql/deleteThemeSample';
+import { ThemeSamplesDocument } from './graphql/themeSamples';
+import { UpdateThemeSampleDocument } from './graphql/updateThemeSample';
+
+type ThemeSample = ThemeSampleFieldsFragment;
+
+export interface ThemeSampleFormValues extends Record<string, unknown> {
+  status: boolean | '';
+  themeSampleImage: File[];
+}
+
+const NEW_THEME_SAMPLE: ThemeSampleFormValues = { status: true, themeSampleImage: [] };
+
+/** Spec §5 Theme sample: the image is required (on add; on edit a new one replaces it). */
+export function themeSampleFields(current: readonly StoredImage[] = []): FormField<ThemeSampleFormValues>[] {
+  return [
+    {
+      name: 'themeSampleImage',
+      label: 'Theme Sample Image',
+      type: 'images',
+      max: 1,
+      required: (_values, mode) => mode === 'add',
+      existingImages: current,
+      helperText: (mode) => (mode === 'edit' ? 'Choose an image only to replace the current one' : undefined),
+    },
+    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  ];
+}
+
+const COLUMNS: readonly DataTableColumn<ThemeSample>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt="Theme sample" />,
+  },
+  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+];
+
+/** Spec §2 Theme Samples (any signed-in staff): sample posters the app shows. */
+export const THEME_SAMPLES: ResourceConfig<ThemeSample, ThemeSampleFormValues, ThemeSamplesQuery> = {
+  resource: 'themeSample',
+  title: 'Theme Samples',
+  tableLabel: 'Theme Samples',
+  entityName: 'Theme Sample',
+  historyKind: 'ThemeSample',
+  addText: 'Add Theme Sample',
+  list: ThemeSamplesDocument,
+  rows: (data) => data.themeSamples,
+  columns: COLUMNS,
+  fields: (editing) => themeSampleFields(editing?.image ? [editing.image] : []),
+  initialValues: (editing) => (editing ? { status: editing.status, themeSampleImage: [] } : NEW_THEME_SAMPLE),
+  create: {
+    document: CreateThemeSampleDocument,
+    variables: (values) => ({ input: { status: values.status === true }, themeSampleImage: values.themeSampleImage[0] }),
+  },
+  update: {
+    document: UpdateThemeSampleDocument,
+    variables: (values, editing) => ({
+      input: { id: editing.id, status: values.status === true },
+      themeSampleImage: values.themeSampleImage[0] ?? null,
+    }),
+  },
+  remove: { document: DeleteThemeSampleDocument },
+};
+
+export default THEME_SAMPLES;

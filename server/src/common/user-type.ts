@@ -1,0 +1,10 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { UserType } from '../generated/prisma/enums.js';
+
+/**
+ * What an app user makes posters for. Here, not in app-users/, because app
+ * users, subscription plans, profiles and reports all name it: each imports
+ * it from below instead of from a neighbour.
+ */
+export { UserType };
+registerEnumType(UserType, { name: 'UserType', description: 'What an app user makes posters for' });

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { createStaff, openSignedIn, superadminAccount } from './support/admin.js';
+import { api, launchBrowser, newPage, superadminToken } from './support/browser.js';
+
+// The admin self-hosts Noto Sans Gujarati (client/src/fonts). These tests only
+// mean something on a machine with no Gujarati system font, where without it
+// every Gujarati letter is a missing-glyph box: CI's image is one.
+const GUJARATI_NAME = 'રમેશ પટેલ';
+const isFontFile = (url: string) => /\.(woff2?|ttf|otf)(\?|$)/.test(url);
+
+function hasGujaratiSystemFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=gu'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false; // no fontconfig: no system fonts Chromium could fall back to either
+  }
+}
+
+describe('Gujarati in the admin', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('renders a Gujarati name in a table with the self-hosted font, not boxes', async () => {
+    expect(hasGujaratiSystemFont()).toBe(false);
+    const mobile = String(8_900_000_000 + (Date.now() % 99_999_999));
+    const created = await api('POST', '/users/create', { name: GUJARATI_NAME, mobile, pin: '1234', userType: 'business' }, await superadminToken());
+    expect(created.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isFontFile(request.url())) fontRequests.push(request.url());
+    });
+    await openSignedIn(page, await superadminAccount(), '/appusers');
+    const search = page.getByRole('searchbox').first();
+    await search.fill(mobile);
+    await search.press('Enter');
+    const cell = page.getByRole('table', { name: 'App Users' }).getByRole('cell', { name: GUJARATI_NAME, exact: true });
+    await cell.waitFor();
+
+    const rendering = await cell.evaluate(async (element, text) => {
+      await document.fonts.ready;
+      const style = getComputedStyle(element);
+      // The same text in a font stack without the web font: what a machine without it shows.
+      const measure = (fontFamily: string) => {
+        const probe = document.createElement('span');
+        probe.textContent = text;
+        probe.style.cssText = `font: ${style.fontWeight} ${style.fontSize} ${fontFamily}; position: absolute; white-space: nowrap; visibility: hidden`;
+        document.body.append(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      };
+      return {
+        fontFamily: style.fontFamily,
+        loaded: document.fonts.check(`${style.fontSize} "Noto Sans Gujarati"`, text),
+        withFont: measure(style.fontFamily),
+        boxes: measure('sans-serif'),
+      };
+    }, GUJARATI_NAME);
+    expect(rendering.fontFamily).toContain('Noto Sans Gujarati');
+    expect(rendering.loaded).toBe(true);
+    expect(rendering.withFont).toBeGreaterThan(rendering.boxes);
+    // From this site, not another host.
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    await context.close();
+  });
+
+  it('fetches no font file for a dashboard with no Gujarati on screen', async () => {
+    const employee = await createStaff('employee');
+    const { context, page } = await newPage(browser);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isFontFile(request.url())) fontRequests.push(request.url());
+    });
+    await openSignedIn(page, employee, '/dashboard');
+    await page.getByLabel('Total Users', { exact: true }).locator('.admin-dashboard-card__value').filter({ hasText: /\d/ }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    expect(fontRequests).toEqual([]);
+    await context.close();
+  });
+});
