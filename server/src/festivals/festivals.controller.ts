@@ -10,6 +10,7 @@ import { CreateFestivalInput, FestivalDatesArgs, FestivalsArgs, UpdateFestivalIn
 import { FestivalsService } from './festivals.service.js';
 import { ApiRoute } from '../openapi/api-route.js';
 import { FestivalModel } from './models/festival.model.js';
+import { FestivalDayModel, FestivalPresetModel } from './models/festival-day.model.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';
 
 /** Spec §7 festivals; create and update are multipart with the files in `festivalImages`. */
@@ -30,12 +31,25 @@ export class FestivalsController {
   }
 
   /** The days active festivals fall on from `from` to `to` (YYYY-MM-DD, at most 400 days apart). */
+  @ApiRoute({
+    summary: 'Festival days in a range',
+    description:
+      'The days active festivals fall on from `from` to `to` (YYYY-MM-DD, India time, at most 400 days apart): fixed dates and the days their date rules give, ' +
+      'with how many posts cover each day.',
+    data: [FestivalDayModel],
+  })
   @Get('dates')
   async dates(@Query() { from, to }: FestivalDatesArgs) {
     return ok('Success', await this.service.dates(from, to));
   }
 
   /** Ready date rules for well-known festivals. */
+  @ApiRoute({
+    summary: 'Preset date rules',
+    description: "Ready date rules for well-known festivals ('Diwali (Lakshmi Puja): Ashvin Krishna Amavasya, pradosh'), offered when adding or editing one.",
+    data: [FestivalPresetModel],
+    database: false,
+  })
   @Get('presets')
   presets() {
     return ok('Success', this.service.presets());

@@ -56,6 +56,8 @@ const TAGS: Record<string, string> = {
   'Subscribed users': 'Subscribed users screen (superadmin): who has which plan',
   Reports: 'Reports screen: charts and ending subscriptions',
   Public: 'Public facts for the public pages and health checks',
+  History: 'History screen (superadmin): who changed what and when',
+  Trash: 'Trash screen: deleted records, restore and delete forever',
 };
 
 interface Route {

@@ -2,13 +2,21 @@ import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { AllStaff, Roles, StaffRole, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
+import { ApiRoute } from '../openapi/api-route.js';
 import { TrashEntriesArgs } from './dto/trash.inputs.js';
+import { TrashEntryModel } from './models/trash-entry.model.js';
 import { TrashService } from './trash.service.js';
 
 @Controller('trash')
 export class TrashController {
   constructor(private readonly service: TrashService) {}
 
+  @ApiRoute({
+    summary: 'List the trash',
+    description: 'Deleted records, newest first, paged and searched by name, optionally of one kind: what went with each, who deleted it and when.',
+    data: [TrashEntryModel],
+    paged: true,
+  })
   @Get()
   @Roles(StaffRole.superadmin, StaffRole.admin)
   async list(@Query() { page, limit, query, kind }: TrashEntriesArgs) {
@@ -16,12 +24,28 @@ export class TrashController {
     return ok('Success', items, totalCount);
   }
 
+  @ApiRoute({
+    summary: 'Restore a deleted record',
+    description:
+      'Brings back the record and everything its delete took with it, with the same ids, images and gallery order. ' +
+      'An employee may restore only what they deleted. A name taken meanwhile answers 409 naming the clash, and nothing is restored.',
+    data: TrashEntryModel,
+    message: 'Restored successfully',
+    errors: { 404: 'This item is not in the trash', 409: "Cannot restore 'Diwali': a category named 'Diwali' already exists" },
+  })
   @Post('restore')
   @AllStaff()
   async restore(@Body() { id }: IdArgs) {
     return ok('Restored successfully', await this.service.restore(id));
   }
 
+  @ApiRoute({
+    summary: 'Delete a trashed record forever',
+    description: 'Removes the entry and its rows for good; its image files are removed after the commit.',
+    data: TrashEntryModel,
+    message: 'Deleted forever successfully',
+    errors: { 404: 'This item is not in the trash' },
+  })
   @Delete('delete')
   @SuperadminOnly()
   async deleteForever(@Body() { id }: IdArgs) {

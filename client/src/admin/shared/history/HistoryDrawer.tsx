@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, DrawerSize, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatDateTime } from '../formatDateTime';
+import { formatDateTime } from '../format';
 import { useErrorToast } from '../useErrorToast';
 import { AuditChangesView } from './AuditChangesView';
 import { AuditEventsDocument } from './graphql/auditEvents';
