@@ -92,7 +92,9 @@ function printLoad(title, load, budget) {
     console.log(`  ${kb(file.br).padStart(9)} br ${kb(file.gz).padStart(9)} gz ${kb(file.raw).padStart(9)} raw  ${file.file}`);
   }
   if (load.fonts.length > 0) {
-    console.log(`  fonts its CSS may load (woff2, not counted): ${load.fonts.length} faces, ${kb(load.fonts.reduce((sum, font) => sum + font.raw, 0))} in all`);
+    console.log(
+      `  fonts its CSS may load (woff2, not counted): ${load.fonts.length} faces, ${kb(load.fonts.reduce((sum, font) => sum + font.raw, 0))} in all`,
+    );
   }
 }
 
@@ -108,7 +110,12 @@ console.log(`Client bundle (${CLIENT_DIR}, ${assetFiles.length} JS and CSS files
 printLoad(`Admin first load (entry + ${ADMIN_MODULES.map((key) => path.basename(key, '.tsx')).join(' + ')})`, admin, BUDGET.adminFirstLoad);
 printLoad('Landing page (entry + PublicSite + LandingPage)', landing, BUDGET.landing);
 console.log(`\nLargest chunk: ${largest.file}, ${kb(largest.raw)} raw — ${verdict(largest.raw, BUDGET.largestChunk)}`);
-console.log(`Next largest: ${chunkSizes.slice(1, 4).map((chunk) => `${chunk.file} ${kb(chunk.raw)}`).join(', ')}`);
+console.log(
+  `Next largest: ${chunkSizes
+    .slice(1, 4)
+    .map((chunk) => `${chunk.file} ${kb(chunk.raw)}`)
+    .join(', ')}`,
+);
 
 const failures = [
   admin.br > BUDGET.adminFirstLoad && 'admin first load',

@@ -14,12 +14,7 @@ export default defineConfig({
   // routes.json tells the server each public page's title and which URLs exist;
   // virtual:admin-icons holds the SVG paths of the icons the admin names;
   // every asset gets .br and .gz copies that the server sends as they are.
-  plugins: [
-    react(),
-    routeManifest(new URL('.', import.meta.url)),
-    adminIcons(new URL('src/admin', import.meta.url)),
-    precompress({ dir: 'assets' }),
-  ],
+  plugins: [react(), routeManifest(new URL('.', import.meta.url)), adminIcons(new URL('src/admin', import.meta.url)), precompress({ dir: 'assets' })],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

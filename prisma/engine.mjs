@@ -22,10 +22,7 @@ export const migrationsDir = path.join(root, 'prisma', 'migrations');
 let wasmReady;
 function initWasm() {
   wasmReady ??= (async () => {
-    const wasmFile = path.join(
-      path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
-      'schema_engine_bg.wasm',
-    );
+    const wasmFile = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
     // The engine arms 10 s timers as query timeouts; unref them so a finished
     // migration does not hold the process (or a test runner) open.
     const imports = { ...bindings };
@@ -54,11 +51,7 @@ async function withEngine(databaseUrl, work, schemaFile = schemaPath) {
   const adapter = bindMigrationAwareSqlAdapterFactory(wholeScripts(new PrismaPg(pool)));
   const schema = await readFile(schemaFile, 'utf8');
   const logs = [];
-  const engine = await bindings.SchemaEngine.new(
-    { datamodels: [[schemaFile, schema]] },
-    (log) => logs.push(log),
-    adapter,
-  );
+  const engine = await bindings.SchemaEngine.new({ datamodels: [[schemaFile, schema]] }, (log) => logs.push(log), adapter);
   try {
     return await work(engine, schema);
   } finally {
@@ -95,7 +88,10 @@ const noFilter = { externalTables: [], externalEnums: [] };
 /** Migrations found on disk, in Prisma's layout (`<timestamp>_<name>/migration.sql`). */
 export async function readMigrations(dir = migrationsDir) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     names.map(async (name) => ({
       path: name,
@@ -126,9 +122,7 @@ export async function diffMigrationsToSchema(databaseUrl, { schemaFile = schemaP
     databaseUrl,
     async (engine, schema) => {
       const migrations = await readMigrations(dir);
-      const from = migrations.migrationDirectories.length
-        ? await schemaFromMigrations(migrations)
-        : { tag: 'empty' };
+      const from = migrations.migrationDirectories.length ? await schemaFromMigrations(migrations) : { tag: 'empty' };
       const result = await engine.diff({
         from,
         to: { tag: 'schemaDatamodel', files: [{ path: schemaFile, content: schema }] },

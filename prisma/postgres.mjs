@@ -114,9 +114,7 @@ export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin'
       ? `\nA PostgreSQL server already holds this folder (pid ${(await readFile(pidFile, 'utf8')).split('\n')[0]}): ` +
         'another instance of the app may be using the same DATA_DIR. Stop it, or stop that leftover server.'
       : '';
-    throw new Error(
-      `The embedded PostgreSQL in ${clusterDir} did not start.${hint}\n${recent.join('').trim() || String(error ?? '')}`,
-    );
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start.${hint}\n${recent.join('').trim() || String(error ?? '')}`);
   }
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -26,7 +26,7 @@ if (lint.totals.errors || lint.totals.warnings) {
   console.error(`Redocly: ${lint.totals.errors} errors, ${lint.totals.warnings} warnings in docs/openapi.json`);
   process.exit(1);
 }
-console.log('docs/openapi.json passes Redocly\'s recommended rules (0 errors, 0 warnings).');
+console.log("docs/openapi.json passes Redocly's recommended rules (0 errors, 0 warnings).");
 
 // Every GraphQL type, field, argument and enum value described (scripts/check-graphql-descriptions.mjs).
 run('node', ['scripts/check-graphql-descriptions.mjs']);

@@ -14,9 +14,7 @@ const [command, name] = process.argv.slice(2);
 /** Runs `work` with a database URL: DATABASE_URL, or an embedded server. */
 async function withDatabase({ persistent }, work) {
   if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
-  const dataDir = persistent
-    ? path.resolve(process.env.DATA_DIR ?? '.data')
-    : await mkdtemp(path.join(os.tmpdir(), 'poster-admin-diff-'));
+  const dataDir = persistent ? path.resolve(process.env.DATA_DIR ?? '.data') : await mkdtemp(path.join(os.tmpdir(), 'poster-admin-diff-'));
   const server = await startEmbeddedPostgres({ dataDir });
   try {
     return await work(server.url);

@@ -85,8 +85,7 @@ export function GraphQLIde() {
       return (
         <>
           <span>
-            Signed in as <strong>{session.staff.name}</strong> ({session.staff.email}, {session.staff.role}); your token
-            is sent with every request.
+            Signed in as <strong>{session.staff.name}</strong> ({session.staff.email}, {session.staff.role}); your token is sent with every request.
           </span>
           <button type="button" onClick={signOut}>
             Sign out
@@ -153,13 +152,7 @@ function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (staf
       </label>
       <label>
         Password
-        <input
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       </label>
       <button type="submit" disabled={busy}>
         Sign in

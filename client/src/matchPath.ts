@@ -9,8 +9,5 @@ export function matchPath(pattern: string, pathname: string): boolean {
   const have = pathname.split('/').filter(Boolean);
   // A double slash or more than one trailing slash is a different path.
   if (!/^\/(?:[^/]+(?:\/[^/]+)*\/?)?$/.test(pathname)) return false;
-  return (
-    want.length === have.length &&
-    want.every((part, index) => (part.startsWith(':') ? true : part.toLowerCase() === have[index].toLowerCase()))
-  );
+  return want.length === have.length && want.every((part, index) => (part.startsWith(':') ? true : part.toLowerCase() === have[index].toLowerCase()));
 }

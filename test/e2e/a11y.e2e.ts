@@ -43,7 +43,9 @@ async function audit(page: Page, where: string): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
@@ -74,7 +76,11 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-  await page.locator('main .bp6-spinner').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('main .bp6-spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 describe('accessibility (axe)', () => {

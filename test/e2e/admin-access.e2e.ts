@@ -1,24 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import {
-  createStaff,
-  expectPath,
-  openSignedIn,
-  sideMenuItems,
-  type StaffAccount,
-  superadminAccount,
-} from './support/admin.js';
+import { createStaff, expectPath, openSignedIn, sideMenuItems, type StaffAccount, superadminAccount } from './support/admin.js';
 import { launchBrowser, newPage } from './support/browser.js';
 
 // Spec §2 'Side menu by role', then the other screens each role may open (docs/decisions.md).
 const ADMIN_MENU = [
-  'Dashboard', 'Slider', 'Festivals', 'Greetings', 'Categories', 'Custom Categories', 'Posts', 'Frames',
-  'Theme Samples', 'Subscriptions', 'Reports',
+  'Dashboard',
+  'Slider',
+  'Festivals',
+  'Greetings',
+  'Categories',
+  'Custom Categories',
+  'Posts',
+  'Frames',
+  'Theme Samples',
+  'Subscriptions',
+  'Reports',
 ];
 const MENUS = {
   superadmin: [
-    'Dashboard', 'App Users', 'Admin Users', 'Subscribed Users', 'Subscriptions', 'Reports',
-    'Slider', 'Festivals', 'Greetings', 'Categories', 'Posts', 'Custom Categories', 'Frames', 'Theme Samples',
+    'Dashboard',
+    'App Users',
+    'Admin Users',
+    'Subscribed Users',
+    'Subscriptions',
+    'Reports',
+    'Slider',
+    'Festivals',
+    'Greetings',
+    'Categories',
+    'Posts',
+    'Custom Categories',
+    'Frames',
+    'Theme Samples',
   ],
   admin: ADMIN_MENU,
   employee: ADMIN_MENU,
@@ -107,9 +121,7 @@ describe('admin guards and menus', () => {
     await page.getByRole('heading', { name: 'Categories' }).waitFor();
     // The drawer closes on navigation and the page does not scroll sideways.
     await menu.waitFor({ state: 'detached' });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });

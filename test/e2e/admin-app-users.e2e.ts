@@ -36,7 +36,12 @@ describe('app users', () => {
       const { status } = await api(
         'POST',
         '/users/create',
-        { name: `Other ${tag.toUpperCase().split('').reverse().join('')} ${index}`, mobile: String(mobileBase + 50 + index), pin: '1234', userType: 'business' },
+        {
+          name: `Other ${tag.toUpperCase().split('').reverse().join('')} ${index}`,
+          mobile: String(mobileBase + 50 + index),
+          pin: '1234',
+          userType: 'business',
+        },
         token,
       );
       expect(status).toBe(201);
@@ -47,7 +52,13 @@ describe('app users', () => {
       const { status } = await api(
         'POST',
         '/users/create',
-        { name: `${tag} User ${String(index).padStart(2, '0')}`, mobile, pin: '1234', userType: index % 2 ? 'panchayat' : 'election', village: 'Kalol' },
+        {
+          name: `${tag} User ${String(index).padStart(2, '0')}`,
+          mobile,
+          pin: '1234',
+          userType: index % 2 ? 'panchayat' : 'election',
+          village: 'Kalol',
+        },
         token,
       );
       expect(status).toBe(201);
@@ -115,12 +126,10 @@ describe('app users', () => {
     const download = await downloadStarted;
     expect(download.suggestedFilename()).toBe('users_export.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await download.path()))) as unknown as ArrayBuffer);
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual([
-      'Name', 'Mobile', 'Occupation', 'Type', 'Village', 'Taluka', 'District', 'Status', 'Plan', 'Plan ends', 'Created At',
-    ]);
+    expect(rows[0]).toEqual(['Name', 'Mobile', 'Occupation', 'Type', 'Village', 'Taluka', 'District', 'Status', 'Plan', 'Plan ends', 'Created At']);
     expect(rows).toHaveLength(26);
     expect(rows[1].slice(0, 2)).toEqual([`${tag} User 24`, mobiles[24]]);
     await page.getByRole('button', { name: 'Export Data' }).waitFor();

@@ -6,7 +6,9 @@ import { api, launchBrowser, newPage, superadminToken } from './support/browser.
 
 const row = (page: Page, name: string) => page.getByRole('table', { name: 'Businesses' }).getByRole('row').filter({ hasText: name });
 const png = (red: number) =>
-  sharp({ create: { width: 600, height: 400, channels: 3, background: { r: red, g: 90, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width: 600, height: 400, channels: 3, background: { r: red, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('businesses of an app user', () => {
   let browser: Browser;

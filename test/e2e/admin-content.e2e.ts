@@ -69,11 +69,7 @@ describe('theme samples and custom categories', () => {
   });
 
   it('adds a custom category, fills and reorders its gallery, notifies, edits and deletes it', async () => {
-    const files = await Promise.all([
-      makeImage('one.png', '#e8590c'),
-      makeImage('two.png', '#5c940d'),
-      makeImage('three.jpg', '#1971c2'),
-    ]);
+    const files = await Promise.all([makeImage('one.png', '#e8590c'), makeImage('two.png', '#5c940d'), makeImage('three.jpg', '#1971c2')]);
     const name = unique('Wedding');
     const { context, page } = await newPage(browser);
     await openSignedIn(page, employee, '/custom-categories');

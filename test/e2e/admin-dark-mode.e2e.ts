@@ -6,9 +6,7 @@ import { baseUrl, launchBrowser } from './support/browser.js';
 const isDark = (page: Page) => page.evaluate(() => document.body.classList.contains('bp6-dark'));
 /** Waits until the page is (or is not) dark, as it applies the choice in an effect; then asserts it. */
 async function expectDark(page: Page, dark: boolean) {
-  await page
-    .waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark, { timeout: 5_000 })
-    .catch(() => undefined);
+  await page.waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark, { timeout: 5_000 }).catch(() => undefined);
   expect(await isDark(page)).toBe(dark);
 }
 /** The shell's background brightness, 0 (black) to 255 (white). */
@@ -58,10 +56,13 @@ describe('dark mode', () => {
     await expectDark(page, true);
     expect(await shellBrightness(page)).toBeLessThan(60);
     // The menu is a portal outside the admin's root: it turned dark too.
-    const popoverBrightness = await page.locator('.bp6-popover-content').first().evaluate((popover) => {
-      const [red, green, blue] = getComputedStyle(popover).backgroundColor.match(/\d+/g)!.map(Number);
-      return (red + green + blue) / 3;
-    });
+    const popoverBrightness = await page
+      .locator('.bp6-popover-content')
+      .first()
+      .evaluate((popover) => {
+        const [red, green, blue] = getComputedStyle(popover).backgroundColor.match(/\d+/g)!.map(Number);
+        return (red + green + blue) / 3;
+      });
     expect(popoverBrightness).toBeLessThan(80);
 
     await page.reload();

@@ -46,11 +46,7 @@ describe('galleries of subcategories and greetings', () => {
       { input: { categoryId, subcategoryName: name, priority: 1, status: true } },
       token,
     );
-    const files = await Promise.all([
-      makeImage('red.png', '#e03131'),
-      makeImage('green.png', '#2f9e44'),
-      makeImage('blue.jpg', '#1c7ed6'),
-    ]);
+    const files = await Promise.all([makeImage('red.png', '#e03131'), makeImage('green.png', '#2f9e44'), makeImage('blue.jpg', '#1c7ed6')]);
     const { context, page } = await newPage(browser);
     await openSignedIn(page, admin, `/subcategories/${categoryId}`);
     await row(page, 'Subcategories', name).getByRole('button', { name: 'Upload images' }).click();
@@ -113,7 +109,10 @@ describe('galleries of subcategories and greetings', () => {
     await page.keyboard.press('Escape');
     await row(page, 'Subcategories', name).getByRole('button', { name: 'Send notification' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
-    await page.locator('.bp6-toast').filter({ hasText: /Please wait 10 minutes between notifications/ }).waitFor();
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: /Please wait 10 minutes between notifications/ })
+      .waitFor();
     await context.close();
   });
 

@@ -173,7 +173,12 @@ describe('keyboard', () => {
     const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await overlay.waitFor();
     const text = await overlay.innerText();
-    for (const label of ['Go to a screen (command palette)', 'Show keyboard shortcuts', "Add a new record (the list's Add button)", 'Search the list']) {
+    for (const label of [
+      'Go to a screen (command palette)',
+      'Show keyboard shortcuts',
+      "Add a new record (the list's Add button)",
+      'Search the list',
+    ]) {
       expect(text).toContain(label);
     }
     await page.keyboard.press('Escape');

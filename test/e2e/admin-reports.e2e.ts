@@ -110,8 +110,13 @@ describe('reports', () => {
     const table = page.getByRole('table', { name: 'Plans ending in the next 30 days' });
     const firstPage = endingSubscriptions.items.slice(0, 10);
     if (firstPage.length) {
-      await table.locator('tbody tr').nth(firstPage.length - 1).waitFor();
-      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      await table
+        .locator('tbody tr')
+        .nth(firstPage.length - 1)
+        .waitFor();
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
       expect(rows.map((cells) => [cells[1], cells[2], cells[4], cells[5].slice(0, 10)])).toEqual(
         firstPage.map((item) => [item.name, item.mobile, item.planName, ddmmyyyy(item.endDay)]),
       );
@@ -125,7 +130,11 @@ describe('reports', () => {
       const search = region(page, 'Plans ending in the next 30 days').getByPlaceholder('Mobile or Name');
       await search.fill(`${tag} User`);
       await search.press('Enter');
-      await table.locator('tbody tr').filter({ hasText: `${tag} User 0` }).getByText(ddmmyyyy(holderEndDay)).waitFor();
+      await table
+        .locator('tbody tr')
+        .filter({ hasText: `${tag} User 0` })
+        .getByText(ddmmyyyy(holderEndDay))
+        .waitFor();
       expect(await table.locator('tbody tr').count()).toBe(1);
     }
     // Only the superadmin may open Subscribed Users, so others get no link.

@@ -83,7 +83,7 @@ describe('admin sessions', () => {
     await context.close();
   });
 
-  it("announces an expired session and, after signing in again, returns to the page it ended on", async () => {
+  it('announces an expired session and, after signing in again, returns to the page it ended on', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     // A token the server no longer accepts (expired, or signed with an old key).
@@ -100,9 +100,13 @@ describe('admin sessions', () => {
 
   it("shows a failed list's message with a Retry button instead of 'No Data Available'", async () => {
     const name = unique('Retry category');
-    await graphql('mutation ($input: CreateCategoryInput!) { createCategory(input: $input) { id } }', {
-      input: { categoryName: name },
-    }, await superadminToken());
+    await graphql(
+      'mutation ($input: CreateCategoryInput!) { createCategory(input: $input) { id } }',
+      {
+        input: { categoryName: name },
+      },
+      await superadminToken(),
+    );
     const staff = await createStaff('admin');
     const { context, page } = await newPage(browser);
 

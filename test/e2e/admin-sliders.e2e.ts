@@ -54,7 +54,9 @@ describe('sliders', () => {
     expect(firstThumb).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.thumb\.webp$/);
 
     // The thumbnail opens the original in a larger view.
-    await row(page, name).getByRole('button', { name: `View the image of ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `View the image of ${name}` })
+      .click();
     const viewer = page.getByRole('dialog', { name });
     const [original] = await imageSources(viewer);
     expect(original).toMatch(/\/uploads\/.+\.png$/);

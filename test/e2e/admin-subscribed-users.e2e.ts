@@ -23,8 +23,18 @@ describe('subscribed users', () => {
     const created = [
       await api('POST', '/users/create', { name: shop, mobile: String(mobileBase), pin: '1234', userType: 'business' }, token),
       await api('POST', '/users/create', { name: gram, mobile: String(mobileBase + 1), pin: '1234', userType: 'panchayat' }, token),
-      await api('POST', '/subscriptions/create', { subscriptionName: plan, subscriptionAmount: 1499, subscriptionDuration: 12, subscriptionType: 'business' }, token),
-      await api('POST', '/subscriptions/create', { subscriptionName: `${tag} Gram Plan`, subscriptionAmount: 999, subscriptionDuration: 6, subscriptionType: 'panchayat' }, token),
+      await api(
+        'POST',
+        '/subscriptions/create',
+        { subscriptionName: plan, subscriptionAmount: 1499, subscriptionDuration: 12, subscriptionType: 'business' },
+        token,
+      ),
+      await api(
+        'POST',
+        '/subscriptions/create',
+        { subscriptionName: `${tag} Gram Plan`, subscriptionAmount: 999, subscriptionDuration: 6, subscriptionType: 'panchayat' },
+        token,
+      ),
     ];
     expect(created.map((response) => response.status)).toEqual([201, 201, 201, 201]);
   });
@@ -45,7 +55,14 @@ describe('subscribed users', () => {
     await open(page);
     const headers = await table(page).getByRole('columnheader').allInnerTexts();
     expect(headers.map((header) => header.trim())).toEqual([
-      'No.', 'Name', 'Type', 'Mobile', 'Status', 'Subscribed plan name', 'Created At', 'Actions',
+      'No.',
+      'Name',
+      'Type',
+      'Mobile',
+      'Status',
+      'Subscribed plan name',
+      'Created At',
+      'Actions',
     ]);
     expect(await page.getByRole('button', { name: /^Add/ }).count()).toBe(0);
 

@@ -4,7 +4,11 @@ import { launchBrowser, newPage } from './support/browser.js';
 
 // Every public page, anonymous, on a 360 px phone (spec §2 public routes).
 const PAGES = [
-  { path: '/', heading: 'Gujarati festival posters with your name, ready to share', title: 'Gujarati festival posts, greetings and frames | Utsav Posters' },
+  {
+    path: '/',
+    heading: 'Gujarati festival posters with your name, ready to share',
+    title: 'Gujarati festival posts, greetings and frames | Utsav Posters',
+  },
   { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy | Utsav Posters' },
   { path: '/terms-condition', heading: 'Terms & Conditions', title: 'Terms & Conditions | Utsav Posters' },
   { path: '/refund-cancellation', heading: 'Refund & Cancellation Policy', title: 'Refund & Cancellation Policy | Utsav Posters' },
@@ -151,9 +155,7 @@ describe('public pages on a phone', () => {
     const whatsapp = page.getByRole('main').getByRole('link', { name: '+91 98123 45678' });
     await whatsapp.waitFor();
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/919812345678');
-    expect(await page.getByRole('main').getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe(
-      'mailto:help@example.com',
-    );
+    expect(await page.getByRole('main').getByRole('link', { name: 'help@example.com' }).getAttribute('href')).toBe('mailto:help@example.com');
     await context.close();
   });
 

@@ -33,7 +33,12 @@ describe('app users export', () => {
       { name: 'Ramila 50%_off', mobile: '9876500003', userType: 'election' },
     ];
     for (const user of users) {
-      await t.http().post('/adminapi/users/create').set('Authorization', token).send({ pin: '1234', ...user }).expect(201);
+      await t
+        .http()
+        .post('/adminapi/users/create')
+        .set('Authorization', token)
+        .send({ pin: '1234', ...user })
+        .expect(201);
     }
     const plan = await t.prisma.subscription.create({
       data: { subscriptionName: 'Gold', subscriptionAmount: 999, subscriptionDuration: 12, subscriptionType: 'business' },
@@ -66,16 +71,12 @@ describe('app users export', () => {
     expect(response.headers['x-total-rows']).toBe('3');
 
     const rows = await sheetRows(response.body as Buffer);
-    expect(rows[0]).toEqual([
-      'Name', 'Mobile', 'Occupation', 'Type', 'Village', 'Taluka', 'District', 'Status', 'Plan', 'Plan ends', 'Created At',
-    ]);
+    expect(rows[0]).toEqual(['Name', 'Mobile', 'Occupation', 'Type', 'Village', 'Taluka', 'District', 'Status', 'Plan', 'Plan ends', 'Created At']);
     expect(rows).toHaveLength(4);
     // Newest first, as on the screen; Ramesh was moved to the oldest.
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Ramila 50%_off', 'Sita Ben', 'Ramesh Patel']);
     const ramesh = rows[3];
-    expect(ramesh.slice(0, 9)).toEqual([
-      'Ramesh Patel', '9876500001', undefined, 'business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold',
-    ]);
+    expect(ramesh.slice(0, 9)).toEqual(['Ramesh Patel', '9876500001', undefined, 'business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold']);
     // Spec §9 formats in India's time (06:30 UTC is 12:00 noon in India).
     expect(ramesh.slice(9)).toEqual(['10/01/2027', '10/01/2026 12:00 pm']);
     expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'panchayat']);

@@ -82,11 +82,7 @@ describe('app users', () => {
     });
 
     it('applies the defaults: active, 10 downloads a day, no occupation or address', async () => {
-      const { body } = await t.graphql(
-        CREATE,
-        { input: { name: 'Minimal', mobile: nextMobile(), pin: '1234', userType: 'panchayat' } },
-        superadmin,
-      );
+      const { body } = await t.graphql(CREATE, { input: { name: 'Minimal', mobile: nextMobile(), pin: '1234', userType: 'panchayat' } }, superadmin);
       expect(body.data.createAppUser).toMatchObject({
         status: true,
         downloadLimit: 10,

@@ -88,10 +88,9 @@ describe('staff sign-in', () => {
       message: 'Invalid email or password',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const signedIn = await t.graphql(
-      'mutation($input: LoginInput!) { login(input: $input) { token user { email role } } }',
-      { input: { email: 'asha@example.com', password } },
-    );
+    const signedIn = await t.graphql('mutation($input: LoginInput!) { login(input: $input) { token user { email role } } }', {
+      input: { email: 'asha@example.com', password },
+    });
     const me = await t.graphql('{ me { name role } }', undefined, signedIn.body.data.login.token);
     expect(me.body.data.me).toEqual({ name: 'Asha Admin', role: 'admin' });
   });

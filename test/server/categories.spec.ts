@@ -12,7 +12,8 @@ describe('categories', () => {
   afterAll(() => t.close());
 
   it('creates a category over REST with the spec texts', async () => {
-    const created = await t.http()
+    const created = await t
+      .http()
       .post('/adminapi/categories/create')
       .set('Authorization', token)
       .send({ categoryName: 'Festivals', isElection: 'false', status: 'true' })
@@ -24,7 +25,8 @@ describe('categories', () => {
 
   it('refuses a blank name with the spec text and writes nothing', async () => {
     const before = await t.prisma.category.count();
-    const response = await t.http()
+    const response = await t
+      .http()
       .post('/adminapi/categories/create')
       .set('Authorization', `Bearer ${token}`)
       .send({ categoryName: '   ' })
@@ -54,7 +56,8 @@ describe('categories', () => {
       extensions: { code: 'CONFLICT' },
     });
     // Moving the election one to the general kind collides too.
-    await t.http()
+    await t
+      .http()
       .put('/adminapi/categories/update')
       .set('Authorization', token)
       .send({ id: election.body.data.id, isElection: 'false' })
@@ -63,7 +66,8 @@ describe('categories', () => {
   });
 
   it('refuses a name longer than 100 characters with the limit in the message', async () => {
-    const response = await t.http()
+    const response = await t
+      .http()
       .post('/adminapi/categories/create')
       .set('Authorization', token)
       .send({ categoryName: 'ક'.repeat(101) })

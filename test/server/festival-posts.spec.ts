@@ -55,9 +55,7 @@ describe('festival posts (issue 10): the calendar’s REST and GraphQL', () => {
     expect((await create({ ...base, postStartDate: '' }).expect(400)).body.message).toBe('Start Date is required');
     expect((await create({ ...base, postEndDate: '2026-11-07' }).expect(400)).body.message).toBe('End Date cannot be before Start Date');
     expect((await create({ ...base, festivalId: inactiveId }).expect(400)).body.message).toBe('Choose an active festival');
-    expect((await create({ ...base, festivalId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe(
-      'Festival not found',
-    );
+    expect((await create({ ...base, festivalId: '00000000-0000-4000-8000-000000000000' }).expect(404)).body.message).toBe('Festival not found');
     // A one-day post (end = start) is fine.
     await create({ ...base, postName: 'Dhanteras', postStartDate: '2026-11-06', postEndDate: '2026-11-06' }).expect(201);
   });
@@ -106,7 +104,13 @@ describe('festival posts (issue 10): the calendar’s REST and GraphQL', () => {
 
   it('keeps the days whatever time zone the server runs in', async () => {
     process.env.TZ = 'America/Los_Angeles';
-    const west = await create({ festivalId: diwaliId, postName: 'West', postStartDate: '2027-01-14', postEndDate: '2027-01-15', status: true }).expect(201);
+    const west = await create({
+      festivalId: diwaliId,
+      postName: 'West',
+      postStartDate: '2027-01-14',
+      postEndDate: '2027-01-15',
+      status: true,
+    }).expect(201);
     process.env.TZ = 'Asia/Kolkata';
     const read = await rest('get', '/post?start=2027-01-14&end=2027-01-15').expect(200);
     expect(read.body.data.map((event: Event) => [event.title, event.postStartDate, event.postEndDate])).toEqual([
@@ -120,7 +124,9 @@ describe('festival posts (issue 10): the calendar’s REST and GraphQL', () => {
 
   it('moves a post (what a drag sends), refuses an end before the start, and keeps the festival name fresh', async () => {
     const post = await t.prisma.festivalPost.findFirstOrThrow({ where: { postName: 'Diwali' } });
-    const moved = await rest('put', '/post/updatefestivalpost').send({ id: post.id, postStartDate: '2026-11-09', postEndDate: '2026-11-11' }).expect(200);
+    const moved = await rest('put', '/post/updatefestivalpost')
+      .send({ id: post.id, postStartDate: '2026-11-09', postEndDate: '2026-11-11' })
+      .expect(200);
     expect(moved.body).toMatchObject({
       message: 'Festival post updated successfully',
       data: { postStartDate: '2026-11-09', postEndDate: '2026-11-11', end: '2026-11-12', postName: 'Diwali' },
@@ -158,4 +164,3 @@ describe('festival posts (issue 10): the calendar’s REST and GraphQL', () => {
     await rest('get', `/post/deletefestivalpost?_id=${post.id}`).expect(404);
   });
 });
-

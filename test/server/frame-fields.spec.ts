@@ -11,8 +11,7 @@ describe('frame fields (issue 12 §1)', () => {
   });
   afterAll(() => t.close());
 
-  const as = (method: 'get' | 'post' | 'put', path: string) =>
-    t.http()[method](`/adminapi${path}`).set('Authorization', `Bearer ${staff}`);
+  const as = (method: 'get' | 'post' | 'put', path: string) => t.http()[method](`/adminapi${path}`).set('Authorization', `Bearer ${staff}`);
 
   it('creates text and image fields over multipart, refusing bad names, types and duplicates', async () => {
     for (const [field, value, message] of [

@@ -91,11 +91,7 @@ describe('request ids in error answers', () => {
     expect(refused.body).toEqual({ message: 'Please sign in to continue', requestId: refused.headers['x-request-id'] });
 
     // Errors raised before Nest's router (malformed JSON) too.
-    const malformed = await t.http()
-      .post('/adminapi/auth/login')
-      .set('Content-Type', 'application/json')
-      .send('{"email": ')
-      .expect(400);
+    const malformed = await t.http().post('/adminapi/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
     expect(malformed.body).toEqual({ message: 'Malformed JSON in request body', requestId: malformed.headers['x-request-id'] });
   });
 

@@ -18,8 +18,7 @@ describe('notifications (issue 6): recorded, queued in PostgreSQL, delivered onc
 
   const rest = (method: 'get' | 'post', path: string) => t.http()[method](`/adminapi${path}`).set('Authorization', `Bearer ${token}`);
 
-  const customCategory = (name: string) =>
-    t.prisma.customCategory.create({ data: { customcategoryName: name, priority: 1, status: true } });
+  const customCategory = (name: string) => t.prisma.customCategory.create({ data: { customcategoryName: name, priority: 1, status: true } });
 
   /** Waits for the queue's worker to finish the notification's delivery. */
   async function settled(id: string, timeoutMs = 10_000) {
@@ -81,9 +80,7 @@ describe('notifications (issue 6): recorded, queued in PostgreSQL, delivered onc
 
   it('lets exactly one of many parallel clicks through', async () => {
     const subject = await customCategory('Shradhanjali');
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () => rest('post', '/customcategories/notify').send({ id: subject.id })),
-    );
+    const responses = await Promise.all(Array.from({ length: 6 }, () => rest('post', '/customcategories/notify').send({ id: subject.id })));
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await t.prisma.notification.count({ where: { subjectId: subject.id } })).toBe(1);
     const jobs = await t.prisma.$queryRaw<Array<{ count: bigint }>>`

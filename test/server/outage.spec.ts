@@ -106,33 +106,32 @@ describe('a PostgreSQL outage', () => {
     await server.stop();
     let restarted = false;
     try {
+      const down = await timed(list);
+      expect(down.response.status).toBe(503);
+      expect(down.response.body).toMatchObject({ message: DATABASE_UNAVAILABLE });
+      const health = await timed(() => http().get('/adminapi/health'));
+      expect(health.response.status).toBe(503);
+      expect(health.response.body).toMatchObject({ message: DATABASE_UNAVAILABLE });
+      const graphqlDown = await timed(graphqlList);
+      probes.push(down.ms, health.ms, graphqlDown.ms);
+      expect(graphqlDown.response.body.errors[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      // Signing in needs the database too: a 503, not a 401 or 429.
+      expect((await http().post('/adminapi/auth/login').send({ email: 'admin@example.com', password: 'password-123' })).status).toBe(503);
+      await sleep(1000);
 
-    const down = await timed(list);
-    expect(down.response.status).toBe(503);
-    expect(down.response.body).toMatchObject({ message: DATABASE_UNAVAILABLE });
-    const health = await timed(() => http().get('/adminapi/health'));
-    expect(health.response.status).toBe(503);
-    expect(health.response.body).toMatchObject({ message: DATABASE_UNAVAILABLE });
-    const graphqlDown = await timed(graphqlList);
-    probes.push(down.ms, health.ms, graphqlDown.ms);
-    expect(graphqlDown.response.body.errors[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    // Signing in needs the database too: a 503, not a 401 or 429.
-    expect((await http().post('/adminapi/auth/login').send({ email: 'admin@example.com', password: 'password-123' })).status).toBe(503);
-    await sleep(1000);
-
-    await server.start();
-    restarted = true;
-    const back = Date.now();
-    let recovered = false;
-    while (Date.now() - back < 10_000) {
-      const [healthNow, listNow] = await Promise.all([http().get('/adminapi/health'), list()]);
-      if (healthNow.status === 200 && listNow.status === 200) {
-        recovered = true;
-        break;
+      await server.start();
+      restarted = true;
+      const back = Date.now();
+      let recovered = false;
+      while (Date.now() - back < 10_000) {
+        const [healthNow, listNow] = await Promise.all([http().get('/adminapi/health'), list()]);
+        if (healthNow.status === 200 && listNow.status === 200) {
+          recovered = true;
+          break;
+        }
+        await sleep(200);
       }
-      await sleep(200);
-    }
-    expect(recovered).toBe(true);
+      expect(recovered).toBe(true);
     } finally {
       loading = false;
       await load;

@@ -127,10 +127,7 @@ function graphqlEndpoints(t: TestApp): Endpoint[] {
 }
 
 const UPLOAD = Symbol('upload');
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** JSON, or a multipart request (GraphQL multipart spec) when the operation takes uploads. */
 function graphqlCall(t: TestApp, document: string, variables: Record<string, unknown>, token?: string) {

@@ -8,11 +8,31 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 const LONG_AGO = new Date('2025-01-01T00:00:00Z');
 
 const DISTRICTS = [
-  ' Rajkot ', 'Rajkot', 'Rajkot', 'Rajkot', 'Rajkot',
-  'Amreli', 'Amreli', 'Amreli',
-  'Ahmedabad', 'Anand', 'Banaskantha', 'Bharuch', 'Bhavnagar', 'Botad', 'Dahod', 'Gandhinagar',
-  'Jamnagar', 'Junagadh', 'Kutch', 'Mehsana', 'Morbi', 'Navsari', 'Surat',
-  null, '  ',
+  ' Rajkot ',
+  'Rajkot',
+  'Rajkot',
+  'Rajkot',
+  'Rajkot',
+  'Amreli',
+  'Amreli',
+  'Amreli',
+  'Ahmedabad',
+  'Anand',
+  'Banaskantha',
+  'Bharuch',
+  'Bhavnagar',
+  'Botad',
+  'Dahod',
+  'Gandhinagar',
+  'Jamnagar',
+  'Junagadh',
+  'Kutch',
+  'Mehsana',
+  'Morbi',
+  'Navsari',
+  'Surat',
+  null,
+  '  ',
 ];
 const TYPES = ['business', 'panchayat', 'election'] as const;
 
@@ -74,7 +94,7 @@ describe('reports', () => {
   });
   afterAll(() => t.close());
 
-  it("counts new users per India day for the last 90 days, with 0 on days nobody joined", async () => {
+  it('counts new users per India day for the last 90 days, with 0 on days nobody joined', async () => {
     const { today, newUsersPerDay } = await reports.reports(NOW);
     expect(today).toBe('2026-06-15');
     expect(newUsersPerDay).toHaveLength(90);
@@ -101,9 +121,21 @@ describe('reports', () => {
     expect(usersByDistrict).toEqual([
       { label: 'Rajkot', users: 5 },
       { label: 'Amreli', users: 3 },
-      ...['Ahmedabad', 'Anand', 'Banaskantha', 'Bharuch', 'Bhavnagar', 'Botad', 'Dahod', 'Gandhinagar', 'Jamnagar', 'Junagadh', 'Kutch', 'Mehsana', 'Morbi'].map(
-        (label) => ({ label, users: 1 }),
-      ),
+      ...[
+        'Ahmedabad',
+        'Anand',
+        'Banaskantha',
+        'Bharuch',
+        'Bhavnagar',
+        'Botad',
+        'Dahod',
+        'Gandhinagar',
+        'Jamnagar',
+        'Junagadh',
+        'Kutch',
+        'Mehsana',
+        'Morbi',
+      ].map((label) => ({ label, users: 1 })),
       { label: 'Other', users: 2 },
       { label: 'No district', users: 2 },
     ]);
@@ -122,8 +154,18 @@ describe('reports', () => {
   it('sums plan amounts by the India month the plan started, for 12 months with 0 in empty ones', async () => {
     const { revenueByMonth } = await reports.reports(NOW);
     expect(revenueByMonth.map((month) => month.month)).toEqual([
-      '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12',
-      '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
     ]);
     const nonZero = revenueByMonth.filter((month) => month.amount > 0);
     expect(nonZero).toEqual([

@@ -16,9 +16,13 @@ describe('admin users', () => {
   afterAll(() => t.close());
 
   it('creates, lists, updates and deletes an employee', async () => {
-    const created = await t.graphql(CREATE, {
-      input: { name: 'Ravi', email: 'ravi@example.com', password: 'first-pass-1', role: 'employee', status: true },
-    }, superadmin);
+    const created = await t.graphql(
+      CREATE,
+      {
+        input: { name: 'Ravi', email: 'ravi@example.com', password: 'first-pass-1', role: 'employee', status: true },
+      },
+      superadmin,
+    );
     const ravi = created.body.data.createAdminUser;
     expect(ravi).toMatchObject({ name: 'Ravi', email: 'ravi@example.com', role: 'employee', status: true });
 
@@ -76,10 +80,7 @@ describe('admin users', () => {
   });
 
   it('pages and searches the REST list with totalCount', async () => {
-    const response = await t.http()
-      .get('/adminapi/users/adminusers?page=1&limit=1&query=meera')
-      .set('Authorization', superadmin)
-      .expect(200);
+    const response = await t.http().get('/adminapi/users/adminusers?page=1&limit=1&query=meera').set('Authorization', superadmin).expect(200);
     expect(response.body.totalCount).toBe(1);
     expect(response.body.data).toHaveLength(1);
     expect(response.body.data[0]).toMatchObject({ email: 'meera@example.com' });

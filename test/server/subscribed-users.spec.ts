@@ -114,12 +114,7 @@ describe('assigning subscriptions and the subscribed users list', () => {
       .expect(200);
     expect(overRest.body.totalCount).toBe(2);
     expect(overRest.body.data).toHaveLength(1);
-    const badState = await t
-      .http()
-      .get('/adminapi/users/subscribedusers')
-      .query({ state: 'gold' })
-      .set('Authorization', token)
-      .expect(400);
+    const badState = await t.http().get('/adminapi/users/subscribedusers').query({ state: 'gold' }).set('Authorization', token).expect(400);
     expect(badState.body).toEqual({ message: 'state must be all, subscribed, expired or none' });
   });
 

@@ -41,7 +41,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <Link to="/#contact">Contact</Link>
               </li>
               <li>
-                <Link markCurrent to="/help-support">Help</Link>
+                <Link markCurrent to="/help-support">
+                  Help
+                </Link>
               </li>
             </ul>
           </nav>
@@ -56,7 +58,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <ul className="footer-links">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link markCurrent to={link.to}>{link.label}</Link>
+                  <Link markCurrent to={link.to}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

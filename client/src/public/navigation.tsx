@@ -24,15 +24,8 @@ let snapshot: SiteLocation | undefined;
 function getSnapshot(): SiteLocation {
   const { pathname, search, hash } = window.location;
   const state: unknown = window.history.state;
-  const key =
-    state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
-  if (
-    !snapshot ||
-    snapshot.pathname !== pathname ||
-    snapshot.search !== search ||
-    snapshot.hash !== hash ||
-    snapshot.key !== key
-  ) {
+  const key = state && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : 'default';
+  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash || snapshot.key !== key) {
     snapshot = { pathname, search, hash, key };
   }
   return snapshot;

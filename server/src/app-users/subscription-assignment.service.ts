@@ -38,9 +38,7 @@ export class SubscriptionAssignmentService {
       const user = await tx.appUser.findUnique({ where: { id: userId }, select: { userType: true } });
       if (!user) throw AppError.notFound(USER_NOT_FOUND);
       if (plan.subscriptionType !== user.userType) {
-        throw AppError.badInput(
-          `This plan is for ${plan.subscriptionType} users; this user is ${withArticle(user.userType)} user`,
-        );
+        throw AppError.badInput(`This plan is for ${plan.subscriptionType} users; this user is ${withArticle(user.userType)} user`);
       }
       if (!plan.status) throw AppError.badInput('This plan is inactive and cannot be assigned');
       const row = await tx.appUser.update({

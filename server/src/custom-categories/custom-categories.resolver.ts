@@ -50,10 +50,7 @@ export class CustomCategoriesResolver {
   }
 
   @Mutation(() => [ImageModel], { description: 'Adds up to 50 images to the end of the gallery; answers the whole gallery' })
-  async addCustomCategoryImages(
-    @Args() { id }: IdArgs,
-    @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
-  ) {
+  async addCustomCategoryImages(@Args() { id }: IdArgs, @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[]) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES));
   }
 

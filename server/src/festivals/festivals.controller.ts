@@ -46,7 +46,8 @@ export class FestivalsController {
   /** Ready date rules for well-known festivals. */
   @ApiRoute({
     summary: 'Preset date rules',
-    description: "Ready date rules for well-known festivals ('Diwali (Lakshmi Puja): Ashvin Krishna Amavasya, pradosh'), offered when adding or editing one.",
+    description:
+      "Ready date rules for well-known festivals ('Diwali (Lakshmi Puja): Ashvin Krishna Amavasya, pradosh'), offered when adding or editing one.",
     data: [FestivalPresetModel],
     database: false,
   })

@@ -49,10 +49,7 @@ export class GreetingsResolver {
   }
 
   @Mutation(() => [ImageModel], { description: 'Adds up to 50 images to the end of the gallery; answers the whole gallery' })
-  async addGreetingImages(
-    @Args() { id, categoryId }: GalleryUploadArgs,
-    @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
-  ) {
+  async addGreetingImages(@Args() { id, categoryId }: GalleryUploadArgs, @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[]) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES), categoryId);
   }
 }

@@ -127,9 +127,8 @@ export class NotificationsService implements OnModuleInit {
       );
       throw error;
     }
-    await this.queue.execute(
-      `UPDATE "Notification" SET "state" = 'delivered', "deliveredAt" = now(), "error" = NULL WHERE "id" = $1::uuid`,
-      [job.notificationId],
-    );
+    await this.queue.execute(`UPDATE "Notification" SET "state" = 'delivered', "deliveredAt" = now(), "error" = NULL WHERE "id" = $1::uuid`, [
+      job.notificationId,
+    ]);
   }
 }

@@ -40,7 +40,10 @@ export class ProfilesResolver {
     @Args('businessLogo', { type: () => GraphQLUpload, nullable: true }) logo?: UploadArg | null,
     @Args('businessFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
   ) {
-    const files = await this.receive({ businessLogo: { uploads: logo ? [logo] : [], max: 1 }, businessFrame: { uploads: frames, max: MAX_GALLERY_FILES } });
+    const files = await this.receive({
+      businessLogo: { uploads: logo ? [logo] : [], max: 1 },
+      businessFrame: { uploads: frames, max: MAX_GALLERY_FILES },
+    });
     return this.service.saveBusinessProfile(userId, files, userType);
   }
 

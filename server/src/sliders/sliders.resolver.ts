@@ -26,10 +26,7 @@ export class SlidersResolver {
   }
 
   @Mutation(() => SliderModel)
-  async createSlider(
-    @Args('input') input: CreateSliderInput,
-    @Args('sliderImage', { type: () => GraphQLUpload }) sliderImage: UploadArg,
-  ) {
+  async createSlider(@Args('input') input: CreateSliderInput, @Args('sliderImage', { type: () => GraphQLUpload }) sliderImage: UploadArg) {
     return this.service.create(input, await this.images.receiveUploads([sliderImage], 1));
   }
 

@@ -24,10 +24,7 @@ export class StaffUsersService {
       role: { in: [StaffRole.admin, StaffRole.employee] },
       ...(options.search
         ? {
-            OR: [
-              { name: { contains: options.search, mode: 'insensitive' } },
-              { email: { contains: options.search, mode: 'insensitive' } },
-            ],
+            OR: [{ name: { contains: options.search, mode: 'insensitive' } }, { email: { contains: options.search, mode: 'insensitive' } }],
           }
         : {}),
     };

@@ -51,10 +51,7 @@ export class SubcategoriesResolver {
   }
 
   @Mutation(() => [ImageModel], { description: 'Adds up to 50 images to the end of the gallery; answers the whole gallery' })
-  async addSubcategoryImages(
-    @Args() { id, categoryId }: GalleryUploadArgs,
-    @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[],
-  ) {
+  async addSubcategoryImages(@Args() { id, categoryId }: GalleryUploadArgs, @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[]) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES), categoryId);
   }
 

@@ -1,11 +1,7 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import {
-  CreateSubscriptionPlanInput,
-  SubscriptionPlansArgs,
-  UpdateSubscriptionPlanInput,
-} from './dto/subscription-plan.inputs.js';
+import { CreateSubscriptionPlanInput, SubscriptionPlansArgs, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
 import { SubscriptionPlanModel } from './models/subscription-plan.model.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 

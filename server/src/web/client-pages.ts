@@ -29,8 +29,7 @@ export function pathPattern(routePath: string): RegExp {
   return new RegExp(`^/${parts.join('/')}/?$`, 'i');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function metaBlock({ title, description }: PageMeta): string {
   const safeTitle = escapeHtml(title);

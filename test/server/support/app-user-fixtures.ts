@@ -24,12 +24,7 @@ export interface OwnedFixture {
  * with two businesses, a panchayat and an election profile, and images on disk
  * for each (no upload API exists yet, so those rows are written directly).
  */
-export async function createUserWithEverything(
-  t: TestApp,
-  token: string,
-  mobile: string,
-  pin = '2468',
-): Promise<OwnedFixture> {
+export async function createUserWithEverything(t: TestApp, token: string, mobile: string, pin = '2468'): Promise<OwnedFixture> {
   const created = await t
     .http()
     .post('/adminapi/users/create')
@@ -39,9 +34,7 @@ export async function createUserWithEverything(
   const userId = created.body.data.id as string;
 
   const businesses = await Promise.all(
-    ['Parmar Traders', 'Parmar Dairy'].map((businessName) =>
-      t.prisma.business.create({ data: { userId, businessName, businessMobile: mobile } }),
-    ),
+    ['Parmar Traders', 'Parmar Dairy'].map((businessName) => t.prisma.business.create({ data: { userId, businessName, businessMobile: mobile } })),
   );
   const panchayat = await t.prisma.panchayatProfile.create({ data: { userId } });
   const election = await t.prisma.electionProfile.create({ data: { userId } });

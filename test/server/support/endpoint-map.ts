@@ -52,9 +52,7 @@ export function restRoutes(app: NestExpressApplication): RestRoute[] {
       const routePath = Reflect.getMetadata(PATH_METADATA, handler);
       if (routePath === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const path = `/adminapi/${[base, String(routePath)].filter((part) => part && part !== '/').join('/')}`
-        .replace(/\/+/g, '/')
-        .replace(/\/$/, '');
+      const path = `/adminapi/${[base, String(routePath)].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
       const policy = reflector.getAllAndOverride<AccessPolicy>(ACCESS_POLICY, [handler, controller]);
       routes.push({ key: `${method} ${path}`, method, path, policy: describePolicy(policy) });
     }

@@ -13,11 +13,7 @@ export interface ExportProgress {
  * the finished file to the browser. The server streams it with no length, so
  * progress is the bytes received so far; `signal` cancels the download.
  */
-export async function downloadAppUsersExport(
-  query: string,
-  onProgress: (progress: ExportProgress) => void,
-  signal: AbortSignal,
-): Promise<void> {
+export async function downloadAppUsersExport(query: string, onProgress: (progress: ExportProgress) => void, signal: AbortSignal): Promise<void> {
   const url = new URL('/adminapi/users/appusersexcel', window.location.origin);
   if (query.trim()) url.searchParams.set('query', query.trim());
   const token = readStoredToken();

@@ -10,7 +10,9 @@ import { ICON_PATHS } from 'virtual:admin-icons';
 const loadBundledPaths: IconPathsLoader = async (name, size) => {
   const paths = ICON_PATHS[size < IconSize.LARGE ? 16 : 20][name];
   if (paths) return paths;
-  console.error(`[admin] Icon '${name}' is not bundled (scripts/admin-icons.mjs finds names written as string literals); loading Blueprint's full set.`);
+  console.error(
+    `[admin] Icon '${name}' is not bundled (scripts/admin-icons.mjs finds names written as string literals); loading Blueprint's full set.`,
+  );
   await Icons.load(name, size, { loader: 'split-by-size' });
   return Icons.getPaths(name, size) ?? [];
 };

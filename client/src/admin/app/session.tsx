@@ -93,12 +93,15 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
     }),
   );
 
-  const endSession = useCallback((ended: SessionEnd) => {
-    clearStoredToken();
-    setState({ status: 'anonymous', user: null, ended });
-    // Another person may sign in next on this browser; drop what we fetched.
-    void apolloClient.clearStore();
-  }, [apolloClient]);
+  const endSession = useCallback(
+    (ended: SessionEnd) => {
+      clearStoredToken();
+      setState({ status: 'anonymous', user: null, ended });
+      // Another person may sign in next on this browser; drop what we fetched.
+      void apolloClient.clearStore();
+    },
+    [apolloClient],
+  );
 
   // No navigation here: RequireSession sees the ended session and sends the
   // visitor to /login with the reason and the page they were on (one

@@ -11,10 +11,16 @@ describe('session errors', () => {
     });
     expect(isUnauthenticated(unauthenticated)).toBe(true);
     expect(sessionEndReason(unauthenticated)).toBe('Your account is inactive. Please contact the superadmin');
-    expect(isUnauthenticated(new ServerError('401', { response: new Response(null, { status: 401 }), bodyText: '{"message":"Please sign in to continue"}' }))).toBe(true);
+    expect(
+      isUnauthenticated(
+        new ServerError('401', { response: new Response(null, { status: 401 }), bodyText: '{"message":"Please sign in to continue"}' }),
+      ),
+    ).toBe(true);
     expect(isUnauthenticated(new ServerError('503', { response: new Response(null, { status: 503 }), bodyText: 'down' }))).toBe(false);
     expect(isUnauthenticated(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isUnauthenticated(new CombinedGraphQLErrors({ errors: [{ message: 'Failed', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))).toBe(false);
+    expect(isUnauthenticated(new CombinedGraphQLErrors({ errors: [{ message: 'Failed', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))).toBe(
+      false,
+    );
   });
 
   it("reads a token's expiry, and nothing from a token that is not a JWT", () => {

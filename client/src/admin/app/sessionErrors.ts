@@ -25,7 +25,12 @@ export function tokenExpiresAt(token: string): Date | undefined {
   try {
     const payload = token.split('.')[1];
     if (!payload) return undefined;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const { exp } = JSON.parse(json) as { exp?: unknown };
     return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
   } catch {

@@ -57,7 +57,11 @@ describe('theme preference', () => {
     expect(readThemeChoice()).toBeNull();
     writeThemeChoice(null);
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
-    const broken = { getItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(readThemeChoice(broken)).toBeNull();
   });
 

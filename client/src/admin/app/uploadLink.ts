@@ -30,9 +30,7 @@ export function extractFiles(value: unknown, path: string, found: Map<File, stri
   }
   if (Array.isArray(value)) return value.map((item, index) => extractFiles(item, `${path}.${index}`, found));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, extractFiles(item, `${path}.${key}`, found)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, extractFiles(item, `${path}.${key}`, found)]));
   }
   return value;
 }
@@ -51,10 +49,7 @@ export function createUploadLink(uri = '/graphql'): ApolloLink {
 
     const context = operation.getContext() as UploadContext & { headers?: Record<string, string> };
     const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({ query: print(operation.query), operationName: operation.operationName, variables }),
-    );
+    form.append('operations', JSON.stringify({ query: print(operation.query), operationName: operation.operationName, variables }));
     const entries = [...files.entries()];
     form.append('map', JSON.stringify(Object.fromEntries(entries.map(([, paths], index) => [String(index), paths]))));
     entries.forEach(([file], index) => form.append(String(index), file, file.name));

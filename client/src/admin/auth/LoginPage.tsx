@@ -68,12 +68,7 @@ export function LoginPage() {
           )
         )}
         <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-          <FormGroup
-            label="Email address"
-            labelFor="login-email"
-            helperText={errors.email}
-            intent={errors.email ? Intent.DANGER : Intent.NONE}
-          >
+          <FormGroup label="Email address" labelFor="login-email" helperText={errors.email} intent={errors.email ? Intent.DANGER : Intent.NONE}>
             <InputGroup
               id="login-email"
               name="email"
@@ -89,12 +84,7 @@ export function LoginPage() {
               onValueChange={(email) => setValues((current) => ({ ...current, email }))}
             />
           </FormGroup>
-          <FormGroup
-            label="Password"
-            labelFor="login-password"
-            helperText={errors.password}
-            intent={errors.password ? Intent.DANGER : Intent.NONE}
-          >
+          <FormGroup label="Password" labelFor="login-password" helperText={errors.password} intent={errors.password ? Intent.DANGER : Intent.NONE}>
             <PasswordInput
               id="login-password"
               name="password"

@@ -44,13 +44,7 @@ export function AdminShell() {
           {SKIP_LINK_TEXT}
         </a>
         {narrow ? (
-          <Drawer
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            position="left"
-            size={SIDE_MENU_WIDTH}
-            aria-label="Main menu"
-          >
+          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} position="left" size={SIDE_MENU_WIDTH} aria-label="Main menu">
             <SideMenu />
           </Drawer>
         ) : (

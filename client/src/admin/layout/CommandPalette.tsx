@@ -72,13 +72,7 @@ export function CommandPalette() {
         onClick={show}
         // Fetch the palette's code when the pointer comes near, so the click opens it at once.
         onMouseEnter={() => void loadOmnibar()}
-        endIcon={
-          <KeyComboTag
-            combo={SHORTCUT_COMBOS.palette}
-            minimal
-            className={`${Classes.TEXT_MUTED} admin-palette-button__keys`}
-          />
-        }
+        endIcon={<KeyComboTag combo={SHORTCUT_COMBOS.palette} minimal className={`${Classes.TEXT_MUTED} admin-palette-button__keys`} />}
       >
         <span className="admin-palette-button__text">{PALETTE_BUTTON_TEXT}</span>
       </Button>

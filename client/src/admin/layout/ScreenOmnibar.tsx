@@ -83,9 +83,7 @@ export default function ScreenOmnibar({ isOpen, onClose }: ScreenOmnibarProps) {
             <Icon icon={screen.icon} aria-hidden />
           </span>
           <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{screen.title}</span>
-          {(current || screen.section) && (
-            <span className={Classes.MENU_ITEM_LABEL}>{current ? 'Current screen' : screen.section}</span>
-          )}
+          {(current || screen.section) && <span className={Classes.MENU_ITEM_LABEL}>{current ? 'Current screen' : screen.section}</span>}
         </div>
       </li>
     );

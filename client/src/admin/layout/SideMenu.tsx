@@ -41,11 +41,7 @@ export function SideMenu() {
                 {section.title}
               </h2>
             )}
-            <Menu
-              role="list"
-              aria-labelledby={section.title ? headingId : undefined}
-              className="admin-side-menu__list"
-            >
+            <Menu role="list" aria-labelledby={section.title ? headingId : undefined} className="admin-side-menu__list">
               {section.items.map((id) => {
                 const resource = RESOURCES[id];
                 const active = Boolean(matchPath({ path: resource.path, end: false }, pathname));

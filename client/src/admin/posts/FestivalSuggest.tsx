@@ -21,8 +21,7 @@ export interface FestivalSuggestProps {
   loading?: boolean;
 }
 
-const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) =>
-  festival.festivalName.toLowerCase().includes(query.trim().toLowerCase());
+const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) => festival.festivalName.toLowerCase().includes(query.trim().toLowerCase());
 
 const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, handleFocus, modifiers }) =>
   modifiers.matchesPredicate ? (
@@ -67,8 +66,7 @@ export function FestivalSuggest({ id, choices, value, fallbackName, onChange, in
         'aria-invalid': invalid || undefined,
         'aria-required': true,
         // A click opens the list as before: Suggest opens on a key press, so one is sent.
-        onClick: (event) =>
-          event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+        onClick: (event) => event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
       }}
     />
   );

@@ -50,11 +50,7 @@ describe('AddButton', () => {
 
   it('presses only the first enabled one when a page shows two', async () => {
     const user = userEvent.setup();
-    const [disabled, first, second] = renderButtons(
-      { text: 'Add Frame', disabled: true },
-      { text: 'Add Frame Field' },
-      { text: 'Add Theme Sample' },
-    );
+    const [disabled, first, second] = renderButtons({ text: 'Add Frame', disabled: true }, { text: 'Add Frame Field' }, { text: 'Add Theme Sample' });
     await user.keyboard('n');
     expect(disabled).not.toHaveBeenCalled();
     expect(first).toHaveBeenCalledTimes(1);

@@ -18,10 +18,16 @@ export interface AddButtonProps {
 export function AddButton({ text, onClick, disabled = false }: AddButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Focused before it is pressed, so the dialog gives focus back to it on close.
-  useListShortcut('add', buttonRef, "Add a new record (the list's Add button)", (button) => {
-    button.focus();
-    button.click();
-  }, !disabled);
+  useListShortcut(
+    'add',
+    buttonRef,
+    "Add a new record (the list's Add button)",
+    (button) => {
+      button.focus();
+      button.click();
+    },
+    !disabled,
+  );
 
   return (
     <Button

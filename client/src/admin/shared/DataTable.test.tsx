@@ -129,7 +129,11 @@ describe('DataTable', () => {
     renderTable(manyFruits(120));
     const pageSize = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(pageSize).toHaveValue('10');
-    expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '50', '100']);
+    expect(
+      within(pageSize)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '50', '100']);
     expect(columnTexts(0)).toHaveLength(10);
     expect(screen.getByText('1–10 of 120')).toBeInTheDocument();
 

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Callout,
-  HTMLSelect,
-  HTMLTable,
-  Icon,
-  InputGroup,
-  Intent,
-  Spinner,
-  SpinnerSize,
-  Tooltip,
-  type IconName,
-} from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, HTMLTable, Icon, InputGroup, Intent, Spinner, SpinnerSize, Tooltip, type IconName } from '@blueprintjs/core';
 import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { messageFromError } from './errors';
 import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
@@ -379,8 +367,7 @@ export function DataTable<Row>({
                               >
                                 {action.badge && (
                                   <>
-                                    <span className="admin-visually-hidden">{action.label}</span>{' '}
-                                    {action.badge(row)}
+                                    <span className="admin-visually-hidden">{action.label}</span> {action.badge(row)}
                                   </>
                                 )}
                               </Button>

@@ -172,13 +172,16 @@ describe('FormDialog', () => {
     );
     await openDialog(user);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Asha',
-      email: 'asha@example.com',
-      password: '',
-      role: 'admin',
-      active: true,
-    }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Asha',
+        email: 'asha@example.com',
+        password: '',
+        role: 'admin',
+        active: true,
+      },
+      expect.anything(),
+    );
   });
 
   it('submits typed values with a spinner, then closes and starts fresh when reopened', async () => {
@@ -195,13 +198,16 @@ describe('FormDialog', () => {
     await user.click(screen.getByRole('switch', { name: 'Is Active' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Asha',
-      email: 'asha@example.com',
-      password: 'secret-123',
-      role: 'employee',
-      active: true,
-    }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Asha',
+        email: 'asha@example.com',
+        password: 'secret-123',
+        role: 'employee',
+        active: true,
+      },
+      expect.anything(),
+    );
     // Blueprint replaces a loading button's text with a spinner.
     await waitFor(() => expect(screen.getByRole('dialog').querySelector('.bp6-button-spinner')).not.toBeNull());
 

@@ -382,9 +382,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
           {secondaryActions}
         </DialogFooter>
       </form>
-      {showsHistory && (
-        <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />
-      )}
+      {showsHistory && <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
     </Dialog>
   );
 }

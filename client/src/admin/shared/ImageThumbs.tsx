@@ -25,8 +25,7 @@ export interface ImageThumbsProps {
 
 export { imageUrl };
 
-const toThumb = (image: string | ThumbImage): ThumbImage =>
-  typeof image === 'string' ? { path: image, thumbnailPath: image } : image;
+const toThumb = (image: string | ThumbImage): ThumbImage => (typeof image === 'string' ? { path: image, thumbnailPath: image } : image);
 
 /**
  * Spec §2: image cells show up to 2 thumbnails plus a '+N' count. A click

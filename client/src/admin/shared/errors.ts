@@ -1,13 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** `extensions.code` values the server puts on GraphQL errors. */
-export type ServerErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+export type ServerErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 function messageFromBody(bodyText: string): string | undefined {
   try {

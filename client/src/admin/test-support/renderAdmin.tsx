@@ -35,10 +35,7 @@ function LocationProbe() {
  * The whole admin (routes, guards, shell) at `path`, with GraphQL answered
  * by `responses`. With `signedInAs`, a token is stored and `me` answers that user.
  */
-export function renderAdmin(
-  path: string,
-  { responses = [], signedInAs }: { responses?: MockedResponses; signedInAs?: SessionUserFragment } = {},
-) {
+export function renderAdmin(path: string, { responses = [], signedInAs }: { responses?: MockedResponses; signedInAs?: SessionUserFragment } = {}) {
   if (signedInAs) storeToken('test-token');
   const link = new MockLink([...(signedInAs ? [meResponse(signedInAs)] : []), ...responses]);
   return render(

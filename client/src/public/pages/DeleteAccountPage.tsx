@@ -23,8 +23,7 @@ export function DeleteAccountPage() {
             <li>your subscription, without a refund of paid features.</li>
           </ul>
           <p>
-            We keep only an anonymous note that a deletion happened, with no personal data. See the{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
+            We keep only an anonymous note that a deletion happened, with no personal data. See the <Link to="/privacy-policy">Privacy Policy</Link>.
           </p>
         </div>
         <DeleteAccountForm />

@@ -11,8 +11,8 @@ export function HelpSupportPage() {
       <div className="page__header">
         <h1>Help &amp; Support</h1>
         <p className="page__lead">
-          We are here to help with your account, your subscription and your posters. Message us on WhatsApp, call the
-          same number for customer care, or write to us by email.
+          We are here to help with your account, your subscription and your posters. Message us on WhatsApp, call the same number for customer care,
+          or write to us by email.
         </p>
       </div>
 
@@ -29,8 +29,8 @@ export function HelpSupportPage() {
           <dd>Message us on WhatsApp from your registered mobile number and we will help you set a new one.</dd>
           <dt>I paid but my plan is not active.</dt>
           <dd>
-            Send us the payment date and a screenshot. See the{' '}
-            <Link to="/refund-cancellation">Refund &amp; Cancellation Policy</Link> for how we handle it.
+            Send us the payment date and a screenshot. See the <Link to="/refund-cancellation">Refund &amp; Cancellation Policy</Link> for how we
+            handle it.
           </dd>
           <dt>My name or logo on the poster is wrong.</dt>
           <dd>Tell us what should change and we will correct your details.</dd>

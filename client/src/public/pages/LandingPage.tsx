@@ -45,9 +45,8 @@ export function LandingPage() {
         </p>
         <h1 id="home-title">Gujarati festival posters with your name, ready to share</h1>
         <p className="hero__pitch">
-          {APP_NAME} gives you festival posts, daily greetings and frames in Gujarati. Add your business, panchayat
-          or election details once, and every poster carries your name, photo and logo, ready for WhatsApp,
-          Facebook and Instagram.
+          {APP_NAME} gives you festival posts, daily greetings and frames in Gujarati. Add your business, panchayat or election details once, and
+          every poster carries your name, photo and logo, ready for WhatsApp, Facebook and Instagram.
         </p>
         <p className="hero__actions">
           <Link className="button button--primary" to="/#about">
@@ -79,17 +78,15 @@ export function LandingPage() {
       <section id="about" className="section" aria-labelledby="about-title" tabIndex={-1}>
         <h2 id="about-title">About {APP_NAME}</h2>
         <p>
-          {APP_NAME} is made for people across Gujarat who greet their customers, villages and voters on every festival:
-          shop owners and businesses, sarpanch, upsarpanch, talati and VCE operators of gram panchayats, election
-          candidates, MLAs, MPs and social workers.
+          {APP_NAME} is made for people across Gujarat who greet their customers, villages and voters on every festival: shop owners and businesses,
+          sarpanch, upsarpanch, talati and VCE operators of gram panchayats, election candidates, MLAs, MPs and social workers.
         </p>
         <ol className="steps">
           <li>
             <strong>Sign in</strong> on the app with your mobile number and pin.
           </li>
           <li>
-            <strong>Add your details</strong>: business name and logo, panchayat logo and photo, or your election
-            symbol and photo.
+            <strong>Add your details</strong>: business name and logo, panchayat logo and photo, or your election symbol and photo.
           </li>
           <li>
             <strong>Pick a post</strong> for today’s festival, download it with your details and share it.

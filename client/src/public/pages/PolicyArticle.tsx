@@ -17,8 +17,8 @@ export function PolicyArticle({ title, summary, children }: { title: string; sum
       <section aria-labelledby="policy-questions">
         <h2 id="policy-questions">Questions</h2>
         <p>
-          If anything here is unclear, contact us through <Link to="/help-support">Help &amp; Support</Link> on
-          WhatsApp or by email. We are happy to explain.
+          If anything here is unclear, contact us through <Link to="/help-support">Help &amp; Support</Link> on WhatsApp or by email. We are happy to
+          explain.
         </p>
       </section>
     </article>

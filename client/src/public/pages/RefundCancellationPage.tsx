@@ -15,17 +15,16 @@ export function RefundCancellationPage() {
       <section aria-labelledby="refund-rule">
         <h2 id="refund-rule">Paid features are non-refundable</h2>
         <p>
-          Once a subscription or another paid feature is active on your account, its price is not refundable, in
-          full or in part, including when you stop using it before it ends or delete your account. Please look at
-          the free posts and the plan details before you pay.
+          Once a subscription or another paid feature is active on your account, its price is not refundable, in full or in part, including when you
+          stop using it before it ends or delete your account. Please look at the free posts and the plan details before you pay.
         </p>
       </section>
 
       <section aria-labelledby="refund-cancel">
         <h2 id="refund-cancel">Cancellation</h2>
         <p>
-          A subscription runs for the number of months of the plan you chose and ends on its own at the end of that
-          period. You can stop using it at any time; the features stay available until the end date.
+          A subscription runs for the number of months of the plan you chose and ends on its own at the end of that period. You can stop using it at
+          any time; the features stay available until the end date.
         </p>
       </section>
 
@@ -41,8 +40,8 @@ export function RefundCancellationPage() {
         <ol>
           <li>
             <strong>Raise a ticket</strong>: message us on WhatsApp or write to our support email (see{' '}
-            <Link to="/help-support">Help &amp; Support</Link>) with your registered mobile number, the date of
-            payment and what went wrong. A screenshot of the payment helps.
+            <Link to="/help-support">Help &amp; Support</Link>) with your registered mobile number, the date of payment and what went wrong. A
+            screenshot of the payment helps.
           </li>
           <li>
             <strong>Call customer care</strong> on the number shown on the Help &amp; Support page.
@@ -52,10 +51,7 @@ export function RefundCancellationPage() {
 
       <section aria-labelledby="refund-outcome">
         <h2 id="refund-outcome">How we decide</h2>
-        <p>
-          We look at every request case by case, using our payment records and your account. Depending on what
-          happened, we will offer one of:
-        </p>
+        <p>We look at every request case by case, using our payment records and your account. Depending on what happened, we will offer one of:</p>
         <ul>
           <li>
             <strong>Credit</strong>: extra days on your subscription or a credit for a later plan;

@@ -6,10 +6,7 @@ export interface SupportContacts {
   email: string;
 }
 
-export type SupportContactsState =
-  | { status: 'loading' }
-  | { status: 'ready'; contacts: SupportContacts }
-  | { status: 'failed' };
+export type SupportContactsState = { status: 'loading' } | { status: 'ready'; contacts: SupportContacts } | { status: 'failed' };
 
 const SUPPORT_URL = '/adminapi/public/support';
 

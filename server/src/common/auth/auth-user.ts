@@ -18,11 +18,7 @@ export function requestOf(context: ExecutionContext): Request {
   return context.switchToHttp().getRequest<Request>();
 }
 
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => (requestOf(context) as { user?: AuthUser }).user,
-);
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => (requestOf(context) as { user?: AuthUser }).user);
 
 /** The caller's address, for throttling (Express resolves proxies per 'trust proxy'). */
-export const ClientIp = createParamDecorator(
-  (_data: unknown, context: ExecutionContext) => requestOf(context).ip ?? 'unknown',
-);
+export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext) => requestOf(context).ip ?? 'unknown');

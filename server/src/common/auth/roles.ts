@@ -17,8 +17,7 @@ export type AccessPolicy = { kind: 'public' } | { kind: 'roles'; roles: StaffRol
 export const Public = () => SetMetadata(ACCESS_POLICY, { kind: 'public' } satisfies AccessPolicy);
 
 /** Signed-in staff with one of these roles. */
-export const Roles = (...roles: StaffRole[]) =>
-  applyDecorators(SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy));
+export const Roles = (...roles: StaffRole[]) => applyDecorators(SetMetadata(ACCESS_POLICY, { kind: 'roles', roles } satisfies AccessPolicy));
 
 /** Spec §6, as named groups so that each declaration reads as the spec does. */
 export const SuperadminOnly = () => Roles(StaffRole.superadmin);

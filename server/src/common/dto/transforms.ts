@@ -4,9 +4,10 @@ import { Transform } from 'class-transformer';
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Status and flags arrive as true/false or, from older clients, 'true'/'false'. */
-export const ToBoolean = () =>
-  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+export const ToBoolean = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** Numbers may arrive as numeric strings from forms and query strings. */
 export const ToNumber = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
+  );

@@ -57,8 +57,7 @@ export function requestLogging(logger: Logger) {
     },
     // A refused request (4xx) is the API working as specified; only failures (5xx) are errors.
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessObject: (request, response, value: { responseTime: number }) =>
-      requestLine(request as ServedRequest, response, value.responseTime),
+    customSuccessObject: (request, response, value: { responseTime: number }) => requestLine(request as ServedRequest, response, value.responseTime),
     customErrorObject: (request, response, error, value: { responseTime: number }) => ({
       ...requestLine(request as ServedRequest, response, value.responseTime),
       err: error,

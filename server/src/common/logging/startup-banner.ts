@@ -37,9 +37,7 @@ export function startupBanner(facts: BannerFacts): { text: string; url: string; 
   const allInterfaces = facts.host === undefined || facts.host === '0.0.0.0' || facts.host === '::';
   const shownHost = allInterfaces ? 'localhost' : facts.host!.includes(':') ? `[${facts.host}]` : facts.host!;
   const url = `http://${shownHost}:${facts.port}`;
-  const database = facts.embeddedDatabase
-    ? `embedded PostgreSQL in ${path.join(facts.dataDir, 'postgres')}`
-    : maskDatabaseUrl(facts.databaseUrl);
+  const database = facts.embeddedDatabase ? `embedded PostgreSQL in ${path.join(facts.dataDir, 'postgres')}` : maskDatabaseUrl(facts.databaseUrl);
   const lines = [
     '',
     `Admin panel ready at ${url}/login${allInterfaces ? ' (listening on all interfaces)' : ''}`,

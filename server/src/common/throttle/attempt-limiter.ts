@@ -66,9 +66,7 @@ export class AttemptLimiter {
       if (broken) throw (broken as PromiseRejectedResult).reason;
       const waitMs = Math.max(...refused.map((outcome) => Number((outcome.reason as { msBeforeNext: number }).msBeforeNext)));
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw AppError.tooMany(
-        `Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw AppError.tooMany(`Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
     return {
       succeeded: async () => {
@@ -101,9 +99,7 @@ export class AttemptLimiters implements OnModuleInit {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async onModuleInit() {
-    await this.tableReady().catch((error: Error) =>
-      this.logger.warn(`The throttle table will be created on first use: ${error.message}`),
-    );
+    await this.tableReady().catch((error: Error) => this.logger.warn(`The throttle table will be created on first use: ${error.message}`));
   }
 
   /** Creates the table once; a failure (database down) is retried by the next caller. */

@@ -49,11 +49,7 @@ export type FrameFieldRow = {
   images: ImageRow[];
 };
 
-export function toFrameFieldModel(
-  row: FrameFieldRow,
-  frameCount: number,
-  toImage: (image: ImageRow) => ImageModel,
-): FrameFieldModel {
+export function toFrameFieldModel(row: FrameFieldRow, frameCount: number, toImage: (image: ImageRow) => ImageModel): FrameFieldModel {
   const { images, ...field } = row;
   return { ...field, image: images[0] ? toImage(images[0]) : null, frameCount };
 }

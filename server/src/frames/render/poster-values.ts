@@ -54,7 +54,6 @@ export function posterValues(user: PosterUser): PosterValues {
   if (user.business) for (const [key, value] of Object.entries(user.business)) put(key, value);
   return {
     text: (variableName) => texts.get(variableName.toLowerCase()),
-    image: (variableName) =>
-      (IMAGE_SOURCES[variableName.toLowerCase()] ?? []).map((kind) => user.images[kind]).find(Boolean),
+    image: (variableName) => (IMAGE_SOURCES[variableName.toLowerCase()] ?? []).map((kind) => user.images[kind]).find(Boolean),
   };
 }

@@ -11,46 +11,32 @@ import {
   NonIdealState,
   Spinner,
   Switch,
-} from "@blueprintjs/core";
-import { useQuery } from "@apollo/client/react";
-import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { useSessionUser } from "../../app/session";
-import { FrameDocument } from "../graphql/frame";
-import { ImageField } from "../../shared/images/ImageField";
-import { useErrorToast } from "../../shared/useErrorToast";
-import { useMutationWithToast } from "../../shared/useMutationWithToast";
-import { CreateFrameDocument } from "../graphql/createFrame";
-import { FramesDocument } from "../graphql/frames";
-import { UpdateFrameDocument } from "../graphql/updateFrame";
-import { UploadFrameImageDocument } from "../graphql/uploadFrameImage";
-import "./frameFonts";
-import "./frameEditor.css";
-import { PropertiesDialog } from "./PropertiesDialog";
-import { RegionStage } from "./RegionStage";
-import { type ServerRenderResult, ServerRenderPicker } from "./ServerRender";
-import {
-  DEFAULT_PROPERTIES,
-  type EditorField,
-  type EditorImage,
-  type EditorRegion,
-  newRegionKey,
-} from "./types";
+} from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSessionUser } from '../../app/session';
+import { FrameDocument } from '../graphql/frame';
+import { ImageField } from '../../shared/images/ImageField';
+import { useErrorToast } from '../../shared/useErrorToast';
+import { useMutationWithToast } from '../../shared/useMutationWithToast';
+import { CreateFrameDocument } from '../graphql/createFrame';
+import { FramesDocument } from '../graphql/frames';
+import { UpdateFrameDocument } from '../graphql/updateFrame';
+import { UploadFrameImageDocument } from '../graphql/uploadFrameImage';
+import './frameFonts';
+import './frameEditor.css';
+import { PropertiesDialog } from './PropertiesDialog';
+import { RegionStage } from './RegionStage';
+import { type ServerRenderResult, ServerRenderPicker } from './ServerRender';
+import { DEFAULT_PROPERTIES, type EditorField, type EditorImage, type EditorRegion, newRegionKey } from './types';
 
 /** Spec §5 Frame texts. */
 export const FRAME_EDITOR_MESSAGES = {
-  frameName: "Frame Name is required",
-  status: "Status is required",
-  image: "Frame image is required",
-  regions: "Region selection is required",
-  regionType: "Please choose region type",
+  frameName: 'Frame Name is required',
+  status: 'Status is required',
+  image: 'Frame image is required',
+  regions: 'Region selection is required',
+  regionType: 'Please choose region type',
 } as const;
 
 export interface FrameEditorDialogProps {
@@ -62,32 +48,28 @@ export interface FrameEditorDialogProps {
 
 interface EditorValues {
   frameName: string;
-  status: "" | "true" | "false";
+  status: '' | 'true' | 'false';
   isElection: boolean;
   image?: EditorImage;
   regions: EditorRegion[];
 }
 
 const NEW_FRAME: EditorValues = {
-  frameName: "",
-  status: "",
+  frameName: '',
+  status: '',
   isElection: false,
   regions: [],
 };
 
 /** The full-screen 'Add Frames' / 'Edit Frames' dialog (spec §2 Frames). */
-export function FrameEditorDialog({
-  frameId,
-  fields,
-  onClose,
-}: FrameEditorDialogProps) {
+export function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialogProps) {
   const editing = Boolean(frameId);
   const { data, loading, error } = useQuery(FrameDocument, {
-    variables: { id: frameId ?? "" },
+    variables: { id: frameId ?? '' },
     skip: !frameId,
-    fetchPolicy: "network-only",
+    fetchPolicy: 'network-only',
   });
-  useErrorToast(error, "Failed to get frames");
+  useErrorToast(error, 'Failed to get frames');
 
   const initial = useMemo<EditorValues | undefined>(() => {
     if (!editing) return NEW_FRAME;
@@ -95,7 +77,7 @@ export function FrameEditorDialog({
     if (!frame) return undefined;
     return {
       frameName: frame.frameName,
-      status: frame.status ? "true" : "false",
+      status: frame.status ? 'true' : 'false',
       isElection: frame.isElection,
       image: frame.image
         ? {
@@ -103,10 +85,7 @@ export function FrameEditorDialog({
             path: frame.image.path,
             width: frame.imageWidth ?? frame.image.width,
             height: frame.imageHeight ?? frame.image.height,
-            renderSize:
-              frame.renderWidth && frame.renderHeight
-                ? { width: frame.renderWidth, height: frame.renderHeight }
-                : undefined,
+            renderSize: frame.renderWidth && frame.renderHeight ? { width: frame.renderWidth, height: frame.renderHeight } : undefined,
           }
         : undefined,
       regions: frame.regions.map((region) => ({
@@ -115,43 +94,24 @@ export function FrameEditorDialog({
         y: region.y,
         width: region.width,
         height: region.height,
-        dataType: region.dataType ?? "",
+        dataType: region.dataType ?? '',
         properties: {
-          fontColor:
-            region.properties.fontColor ?? DEFAULT_PROPERTIES.fontColor,
+          fontColor: region.properties.fontColor ?? DEFAULT_PROPERTIES.fontColor,
           fontSize: region.properties.fontSize ?? DEFAULT_PROPERTIES.fontSize,
-          fontWeight:
-            region.properties.fontWeight ?? DEFAULT_PROPERTIES.fontWeight,
-          fontFamily:
-            region.properties.fontFamily ?? DEFAULT_PROPERTIES.fontFamily,
+          fontWeight: region.properties.fontWeight ?? DEFAULT_PROPERTIES.fontWeight,
+          fontFamily: region.properties.fontFamily ?? DEFAULT_PROPERTIES.fontFamily,
         },
       })),
     };
   }, [editing, data]);
 
-  const title = editing ? "Edit Frames" : "Add Frames";
+  const title = editing ? 'Edit Frames' : 'Add Frames';
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={title}
-      icon={editing ? "edit" : "add"}
-      className="frame-editor"
-      canOutsideClickClose={false}
-    >
+    <Dialog isOpen onClose={onClose} title={title} icon={editing ? 'edit' : 'add'} className="frame-editor" canOutsideClickClose={false}>
       {initial ? (
-        <EditorForm
-          title={title}
-          frameId={frameId}
-          initial={initial}
-          fields={fields}
-          onClose={onClose}
-        />
+        <EditorForm title={title} frameId={frameId} initial={initial} fields={fields} onClose={onClose} />
       ) : (
-        <NonIdealState
-          icon={loading ? <Spinner aria-label="Loading" /> : "error"}
-          title={loading ? undefined : "Frame not found"}
-        />
+        <NonIdealState icon={loading ? <Spinner aria-label="Loading" /> : 'error'} title={loading ? undefined : 'Frame not found'} />
       )}
     </Dialog>
   );
@@ -213,48 +173,34 @@ function EditorForm({
 
   const reload = { refetchQueries: [FramesDocument] };
   const [uploadImage, upload] = useMutationWithToast(UploadFrameImageDocument, {
-    successMessage: "Frame uploaded successfully",
-    failureMessage: "Failed to upload frame",
+    successMessage: 'Frame uploaded successfully',
+    failureMessage: 'Failed to upload frame',
   });
   const [createFrame] = useMutationWithToast(CreateFrameDocument, {
-    successMessage: "Frame created successfully",
-    failureMessage: "Failed to create frame",
+    successMessage: 'Frame created successfully',
+    failureMessage: 'Failed to create frame',
     ...reload,
   });
   const [updateFrame] = useMutationWithToast(UpdateFrameDocument, {
-    successMessage: "Frame updated successfully",
-    failureMessage: "Failed to update frame",
+    successMessage: 'Frame updated successfully',
+    failureMessage: 'Failed to update frame',
     ...reload,
   });
 
   // 'Choose type' lists election fields for election frames, the others otherwise.
-  const choices = useMemo(
-    () => fields.filter((field) => field.isElection === values.isElection),
-    [fields, values.isElection],
-  );
-  const fieldsById = useMemo(
-    () => new Map(fields.map((field) => [field.id, field])),
-    [fields],
-  );
+  const choices = useMemo(() => fields.filter((field) => field.isElection === values.isElection), [fields, values.isElection]);
+  const fieldsById = useMemo(() => new Map(fields.map((field) => [field.id, field])), [fields]);
 
   const errors = {
-    frameName: values.frameName.trim()
-      ? undefined
-      : FRAME_EDITOR_MESSAGES.frameName,
+    frameName: values.frameName.trim() ? undefined : FRAME_EDITOR_MESSAGES.frameName,
     status: values.status ? undefined : FRAME_EDITOR_MESSAGES.status,
     image: values.image ? undefined : FRAME_EDITOR_MESSAGES.image,
     regions: values.regions.length ? undefined : FRAME_EDITOR_MESSAGES.regions,
-    regionType: values.regions.some((region) => !region.dataType)
-      ? FRAME_EDITOR_MESSAGES.regionType
-      : undefined,
+    regionType: values.regions.some((region) => !region.dataType) ? FRAME_EDITOR_MESSAGES.regionType : undefined,
   };
   const shown: Partial<typeof errors> = showErrors ? errors : {};
 
-  const setRegions = useCallback(
-    (regions: EditorRegion[]) =>
-      setValues((current) => ({ ...current, regions })),
-    [],
-  );
+  const setRegions = useCallback((regions: EditorRegion[]) => setValues((current) => ({ ...current, regions })), []);
   const removeRegion = (key: string) => {
     setValues((current) => ({
       ...current,
@@ -265,9 +211,7 @@ function EditorForm({
   const changeRegion = (key: string, change: Partial<EditorRegion>) =>
     setValues((current) => ({
       ...current,
-      regions: current.regions.map((region) =>
-        region.key === key ? { ...region, ...change } : region,
-      ),
+      regions: current.regions.map((region) => (region.key === key ? { ...region, ...change } : region)),
     }));
 
   const chooseImage = async (files: File[]) => {
@@ -286,11 +230,7 @@ function EditorForm({
         height: uploaded.height,
       },
       // Regions that do not fit the new image go; the others keep their pixels.
-      regions: current.regions.filter(
-        (region) =>
-          region.x + region.width <= uploaded.width &&
-          region.y + region.height <= uploaded.height,
-      ),
+      regions: current.regions.filter((region) => region.x + region.width <= uploaded.width && region.y + region.height <= uploaded.height),
     }));
     setChosenFiles([]);
   };
@@ -299,10 +239,10 @@ function EditorForm({
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!selectedKey || !values.image) return;
     const target = event.target as HTMLElement;
-    if (target.closest("input, select, textarea")) return;
+    if (target.closest('input, select, textarea')) return;
     const region = values.regions.find((item) => item.key === selectedKey);
     if (!region) return;
-    if (event.key === "Delete" || event.key === "Backspace") {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       removeRegion(selectedKey);
       return;
@@ -320,10 +260,7 @@ function EditorForm({
     const image = values.image;
     changeRegion(selectedKey, {
       x: Math.min(Math.max(0, region.x + move[0]), image.width - region.width),
-      y: Math.min(
-        Math.max(0, region.y + move[1]),
-        image.height - region.height,
-      ),
+      y: Math.min(Math.max(0, region.y + move[1]), image.height - region.height),
     });
   };
 
@@ -342,35 +279,25 @@ function EditorForm({
     }));
     const common = {
       frameName: values.frameName.trim(),
-      status: values.status === "true",
+      status: values.status === 'true',
       isElection: values.isElection,
       imageId: values.image.id,
       regions,
     };
     setSubmitting(true);
     try {
-      const saved = frameId
-        ? await updateFrame({ input: { id: frameId, ...common } })
-        : await createFrame({ input: common });
+      const saved = frameId ? await updateFrame({ input: { id: frameId, ...common } }) : await createFrame({ input: common });
       if (saved) onClose();
     } finally {
       setSubmitting(false);
     }
   };
 
-  const editingRegion = values.regions.find(
-    (region) => region.key === propertiesFor,
-  );
+  const editingRegion = values.regions.find((region) => region.key === propertiesFor);
   const busy = submitting || upload.loading;
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={title}
-      className="frame-editor__form"
-      onKeyDown={onKeyDown}
-    >
+    <form onSubmit={submit} noValidate aria-label={title} className="frame-editor__form" onKeyDown={onKeyDown}>
       <div className={`${Classes.DIALOG_BODY} frame-editor__body`}>
         <aside className="frame-editor__side">
           <FormGroup
@@ -386,9 +313,7 @@ function EditorForm({
               intent={shown.frameName ? Intent.DANGER : Intent.NONE}
               aria-invalid={Boolean(shown.frameName) || undefined}
               autoComplete="off"
-              onValueChange={(frameName) =>
-                setValues((current) => ({ ...current, frameName }))
-              }
+              onValueChange={(frameName) => setValues((current) => ({ ...current, frameName }))}
             />
           </FormGroup>
           <FormGroup
@@ -404,8 +329,7 @@ function EditorForm({
               value={values.status}
               aria-invalid={Boolean(shown.status) || undefined}
               onChange={(event) => {
-                const status = event.currentTarget
-                  .value as EditorValues["status"];
+                const status = event.currentTarget.value as EditorValues['status'];
                 setValues((current) => ({ ...current, status }));
               }}
             >
@@ -429,9 +353,7 @@ function EditorForm({
             label="Frame Image"
             labelFor={`${id}-image`}
             labelInfo={<span aria-hidden="true">*</span>}
-            helperText={
-              shown.image ?? (upload.loading ? "Uploading..." : undefined)
-            }
+            helperText={shown.image ?? (upload.loading ? 'Uploading...' : undefined)}
             intent={shown.image ? Intent.DANGER : Intent.NONE}
           >
             <ImageField
@@ -463,7 +385,7 @@ function EditorForm({
             onChange={(event) => setPreview(event.currentTarget.checked)}
           />
           {/* Listing app users is the superadmin's (spec §6), so only they pick one here. */}
-          {frameId && role === "superadmin" && (
+          {frameId && role === 'superadmin' && (
             <ServerRenderPicker
               frameId={frameId}
               renderSize={values.image?.renderSize}
@@ -481,11 +403,7 @@ function EditorForm({
               </Callout>
             )}
             {values.regions.length === 0 && !shown.regions && (
-              <p className={Classes.TEXT_MUTED}>
-                {values.image
-                  ? "Drag on the image to draw a region."
-                  : "Add the frame image first."}
-              </p>
+              <p className={Classes.TEXT_MUTED}>{values.image ? 'Drag on the image to draw a region.' : 'Add the frame image first.'}</p>
             )}
             <ol className="frame-editor__region-list">
               {values.regions.map((region, index) => {
@@ -494,30 +412,17 @@ function EditorForm({
                   <li
                     key={region.key}
                     aria-label={`Region ${index + 1}`}
-                    className={
-                      region.key === selectedKey
-                        ? "frame-editor__region is-selected"
-                        : "frame-editor__region"
-                    }
+                    className={region.key === selectedKey ? 'frame-editor__region is-selected' : 'frame-editor__region'}
                     onClick={() => setSelectedKey(region.key)}
                   >
                     <div className="frame-editor__region-head">
                       <strong>Region {index + 1}</strong>
-                      <span
-                        className={Classes.TEXT_MUTED}
-                        data-testid="region-geometry"
-                      >
-                        x {Math.round(region.x)}, y {Math.round(region.y)},{" "}
-                        {Math.round(region.width)} × {Math.round(region.height)}{" "}
-                        px
+                      <span className={Classes.TEXT_MUTED} data-testid="region-geometry">
+                        x {Math.round(region.x)}, y {Math.round(region.y)}, {Math.round(region.width)} × {Math.round(region.height)} px
                       </span>
                     </div>
                     <FormGroup
-                      helperText={
-                        missingType
-                          ? FRAME_EDITOR_MESSAGES.regionType
-                          : undefined
-                      }
+                      helperText={missingType ? FRAME_EDITOR_MESSAGES.regionType : undefined}
                       intent={missingType ? Intent.DANGER : Intent.NONE}
                     >
                       <HTMLSelect
@@ -538,25 +443,15 @@ function EditorForm({
                           </option>
                         ))}
                         {/* A field chosen before the election switch changed stays visible. */}
-                        {region.dataType &&
-                          !choices.some(
-                            (field) => field.id === region.dataType,
-                          ) &&
-                          fieldsById.get(region.dataType) && (
-                            <option value={region.dataType}>
-                              {fieldsById.get(region.dataType)!.title} (
-                              {fieldsById.get(region.dataType)!.variableName})
-                            </option>
-                          )}
+                        {region.dataType && !choices.some((field) => field.id === region.dataType) && fieldsById.get(region.dataType) && (
+                          <option value={region.dataType}>
+                            {fieldsById.get(region.dataType)!.title} ({fieldsById.get(region.dataType)!.variableName})
+                          </option>
+                        )}
                       </HTMLSelect>
                     </FormGroup>
                     <div className="frame-editor__region-actions">
-                      <Button
-                        size="small"
-                        icon="style"
-                        text="Choose Properties"
-                        onClick={() => setPropertiesFor(region.key)}
-                      />
+                      <Button size="small" icon="style" text="Choose Properties" onClick={() => setPropertiesFor(region.key)} />
                       <Button
                         size="small"
                         icon="cross"
@@ -577,12 +472,7 @@ function EditorForm({
           </section>
         </aside>
         <div className="frame-editor__panes">
-          <div
-            className="frame-editor__canvas"
-            ref={stageRoom}
-            tabIndex={0}
-            aria-label="Frame image: drag to draw a region"
-          >
+          <div className="frame-editor__canvas" ref={stageRoom} tabIndex={0} aria-label="Frame image: drag to draw a region">
             {values.image ? (
               <RegionStage
                 image={values.image}
@@ -596,34 +486,16 @@ function EditorForm({
                 maxHeight={room.height}
               />
             ) : (
-              <NonIdealState
-                icon="media"
-                title="No frame image"
-                description="Drop a png, jpg or jpeg image in the drop zone."
-              />
+              <NonIdealState icon="media" title="No frame image" description="Drop a png, jpg or jpeg image in the drop zone." />
             )}
           </div>
           {serverRender && (
-            <figure
-              className="frame-editor__server-render"
-              aria-label="Server render"
-            >
+            <figure className="frame-editor__server-render" aria-label="Server render">
               <figcaption>
-                <span>
-                  Server render for {serverRender.userName} (saved frame)
-                </span>
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon="cross"
-                  aria-label="Close server render"
-                  onClick={() => showServerRender(undefined)}
-                />
+                <span>Server render for {serverRender.userName} (saved frame)</span>
+                <Button variant="minimal" size="small" icon="cross" aria-label="Close server render" onClick={() => showServerRender(undefined)} />
               </figcaption>
-              <img
-                src={serverRender.url}
-                alt={`Poster rendered by the server for ${serverRender.userName}`}
-              />
+              <img src={serverRender.url} alt={`Poster rendered by the server for ${serverRender.userName}`} />
             </figure>
           )}
         </div>
@@ -632,12 +504,7 @@ function EditorForm({
         actions={
           <>
             <Button text="Cancel" onClick={onClose} disabled={submitting} />
-            <Button
-              type="submit"
-              intent={Intent.PRIMARY}
-              text={busy ? "Loading..." : frameId ? "Save changes" : "Submit"}
-              disabled={busy}
-            />
+            <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Loading...' : frameId ? 'Save changes' : 'Submit'} disabled={busy} />
           </>
         }
       />
@@ -645,9 +512,7 @@ function EditorForm({
         <PropertiesDialog
           regionNumber={values.regions.indexOf(editingRegion) + 1}
           properties={editingRegion.properties}
-          onSave={(properties) =>
-            changeRegion(editingRegion.key, { properties })
-          }
+          onSave={(properties) => changeRegion(editingRegion.key, { properties })}
           onClose={() => setPropertiesFor(undefined)}
         />
       )}

@@ -105,7 +105,10 @@ describe('GalleryDialog', () => {
 
     await user.upload(screen.getByLabelText(/^Add images/), [new File(['x'], 'n.png', { type: 'image/png' })]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(addImages).toHaveBeenCalledWith([expect.objectContaining({ name: 'n.png' })], expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(addImages).toHaveBeenCalledWith(
+      [expect.objectContaining({ name: 'n.png' })],
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(await order()).toEqual(['n.png']);
     // The chosen files are cleared after a successful upload.
     expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();

@@ -57,12 +57,8 @@ describe('ImageField', () => {
       image('fake.gif', 10, 'image/gif'),
     ]);
     const refused = screen.getByRole('list', { name: 'Files not added' });
-    expect(within(refused).getByText('big.jpg').closest('li')).toHaveTextContent(
-      'big.jpg: Each image must be at most 2 MB (2,000,000 bytes)',
-    );
-    expect(within(refused).getByText('notes.pdf').closest('li')).toHaveTextContent(
-      'notes.pdf: Only png, jpg and jpeg images are allowed',
-    );
+    expect(within(refused).getByText('big.jpg').closest('li')).toHaveTextContent('big.jpg: Each image must be at most 2 MB (2,000,000 bytes)');
+    expect(within(refused).getByText('notes.pdf').closest('li')).toHaveTextContent('notes.pdf: Only png, jpg and jpeg images are allowed');
     expect(within(refused).getByText('fake.gif').closest('li')).toHaveTextContent('Only png, jpg and jpeg images are allowed');
     // Exactly 2,000,000 bytes is allowed.
     expect(onValue).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'exact.png' })]);
@@ -73,7 +69,10 @@ describe('ImageField', () => {
     const onValue = vi.fn();
     render(<Harness max={50} onValue={onValue} />);
     const input = screen.getByLabelText('Images');
-    await user.upload(input, Array.from({ length: 48 }, (_, index) => image(`${index}.png`)));
+    await user.upload(
+      input,
+      Array.from({ length: 48 }, (_, index) => image(`${index}.png`)),
+    );
     await user.upload(input, [image('x.png'), image('y.png'), image('z.png')]);
     expect(screen.getByRole('alert')).toHaveTextContent('Maximum allowed number of files exceeded. Only 50 allowed');
     expect(onValue).toHaveBeenLastCalledWith(expect.any(Array));
@@ -107,17 +106,8 @@ describe('ImageField', () => {
   });
 
   it('shows the stored images before the chosen ones', () => {
-    render(
-      <ImageField
-        value={[]}
-        onChange={() => {}}
-        existing={[{ id: '1', path: '/uploads/a.png', thumbnailPath: '/uploads/a.thumb.webp' }]}
-      />,
-    );
-    expect(screen.getByRole('img', { name: 'Current image 1' })).toHaveAttribute(
-      'src',
-      `${window.location.origin}/uploads/a.thumb.webp`,
-    );
+    render(<ImageField value={[]} onChange={() => {}} existing={[{ id: '1', path: '/uploads/a.png', thumbnailPath: '/uploads/a.thumb.webp' }]} />);
+    expect(screen.getByRole('img', { name: 'Current image 1' })).toHaveAttribute('src', `${window.location.origin}/uploads/a.thumb.webp`);
   });
 });
 
@@ -125,8 +115,6 @@ describe('addChosenFiles', () => {
   it('adds to the current files up to the limit', () => {
     const current = [image('a.png')];
     expect(addChosenFiles(current, [image('b.png')], 2).files.map((file) => file.name)).toEqual(['a.png', 'b.png']);
-    expect(addChosenFiles(current, [image('b.png'), image('c.png')], 2).tooMany).toBe(
-      'Maximum allowed number of files exceeded. Only 2 allowed',
-    );
+    expect(addChosenFiles(current, [image('b.png'), image('c.png')], 2).tooMany).toBe('Maximum allowed number of files exceeded. Only 2 allowed');
   });
 });

@@ -52,14 +52,7 @@ function FilePreview({ file, onRemove, disabled }: { file: File; onRemove: () =>
         {file.name}
       </span>
       <span className={Classes.TEXT_MUTED}>{formatBytes(file.size)}</span>
-      <Button
-        variant="minimal"
-        size="small"
-        icon="cross"
-        aria-label={`Remove ${file.name}`}
-        onClick={onRemove}
-        disabled={disabled}
-      />
+      <Button variant="minimal" size="small" icon="cross" aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled} />
     </li>
   );
 }
@@ -110,9 +103,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
 
   const problems = tooMany || rejected.length > 0;
   const zoneText =
-    max === 1
-      ? 'Drop a png, jpg or jpeg image here, or click to choose one'
-      : `Drop png, jpg or jpeg images here, or click to choose (up to ${max})`;
+    max === 1 ? 'Drop a png, jpg or jpeg image here, or click to choose one' : `Drop png, jpg or jpeg images here, or click to choose (up to ${max})`;
 
   return (
     <div className="admin-image-field">
@@ -173,8 +164,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
             <ul aria-label="Files not added">
               {rejected.map((file, index) => (
                 <li key={`${file.name}-${index}`}>
-                  <Icon icon="error" intent={Intent.DANGER} size={12} aria-hidden /> <strong>{file.name}</strong>:{' '}
-                  {file.message}
+                  <Icon icon="error" intent={Intent.DANGER} size={12} aria-hidden /> <strong>{file.name}</strong>: {file.message}
                 </li>
               ))}
             </ul>

@@ -39,9 +39,7 @@ export function ImageViewerDialog({ isOpen, onClose, images, title, startIndex =
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className="admin-image-viewer">
       <DialogBody onKeyDown={onKeyDown}>
-        <div className="admin-image-viewer__main">
-          {current && <img src={imageUrl(current.path)} alt={`${title}, ${position}`} />}
-        </div>
+        <div className="admin-image-viewer__main">{current && <img src={imageUrl(current.path)} alt={`${title}, ${position}`} />}</div>
         {count > 1 && (
           <div className="admin-image-viewer__nav">
             <Button icon="chevron-left" text="Previous" onClick={() => step(-1)} />
