@@ -4,8 +4,8 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { GraphQLISODateTime } from '@nestjs/graphql';
 import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storages/type-metadata.storage.js';
-import type { ClassMetadata, PropertyMetadata } from '@nestjs/graphql/dist/schema-builder/metadata/index.js';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import type { ClassMetadata, EnumMetadata, PropertyMetadata } from '@nestjs/graphql/dist/schema-builder/metadata/index.js';
+import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString } from 'graphql';
 import { ACCESS_POLICY, type AccessPolicy, StaffRole } from '../common/auth/roles.js';
 import { DATABASE_UNAVAILABLE } from '../common/errors/app-error.js';
@@ -13,8 +13,70 @@ import { IMAGE_FIELDS, type ImageFieldLimits } from '../images/image-uploads.int
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../images/image-rules.js';
 import { API_ROUTE, type ApiData, type ApiRouteOptions } from './api-route.js';
 
-type Schema = Record<string, any>;
-type Operation = Record<string, any>;
+/** A JSON schema of the document: the keywords this file reads, typed; any other keyword kept as it is. */
+interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  nullable?: boolean;
+  description?: string;
+  deprecated?: boolean;
+  example?: unknown;
+  default?: unknown;
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  [keyword: string]: unknown;
+}
+
+interface MediaType {
+  schema: Schema;
+  example?: unknown;
+  encoding?: Record<string, { contentType: string }>;
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  example?: unknown;
+  schema?: Schema;
+  [key: string]: unknown;
+}
+
+interface RequestBody {
+  required?: boolean;
+  description?: string;
+  content?: Record<string, MediaType>;
+}
+
+interface Response {
+  description: string;
+  headers?: Record<string, { description: string; schema: Schema }>;
+  content?: Record<string, MediaType>;
+}
+
+/** An operation of the document as @nestjs/swagger builds it (always with an operationId), and as completed here. */
+interface Operation {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: RequestBody;
+  responses?: Record<string, Response>;
+  [key: string]: unknown;
+}
 
 const ERROR_SCHEMA = 'ErrorBody';
 const EXAMPLE_UUID = '3f0c6a52-8f0e-4d5b-9a51-7c2f7d0e9b14';
@@ -112,7 +174,7 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
   };
   context.dropUnused();
   document.paths = tidySchemas(document.paths) as OpenAPIObject['paths'];
-  document.components.schemas = tidySchemas(document.components.schemas) as Record<string, Schema>;
+  document.components.schemas = tidySchemas(document.components.schemas) as Record<string, SchemaObject | ReferenceObject>;
   document.tags = [...usedTags].sort().map((name) => ({ name, description: TAGS[name] }));
   document.servers = [{ url: '/', description: 'The server that serves this document (/adminapi/openapi.json); the paths are the same on any host' }];
   delete (document as { security?: unknown }).security;
@@ -141,7 +203,7 @@ function paramClass(route: Route, type: RouteParamtypes): Type<unknown> | undefi
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.methodKey) ?? {}) as Record<string, { index: number }>;
   const types = (Reflect.getMetadata('design:paramtypes', route.controller.prototype as object, route.methodKey) ?? []) as Type<unknown>[];
   for (const [key, { index }] of Object.entries(args)) {
-    if (Number(key.split(':')[0]) !== type) continue;
+    if (Number(key.split(':')[0]) !== Number(type)) continue;
     const candidate = types[index];
     if (candidate && candidate !== Object && candidate.prototype) return candidate;
   }
@@ -161,7 +223,7 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   // Query and path parameters: types, required-ness and texts from the GraphQL decorators of their class.
   const queryClass = paramClass(route, RouteParamtypes.QUERY);
   const pathClass = paramClass(route, RouteParamtypes.PARAM);
-  for (const parameter of (operation.parameters ?? []) as Schema[]) {
+  for (const parameter of operation.parameters ?? []) {
     const owner = parameter.in === 'query' ? queryClass : parameter.in === 'path' ? pathClass : undefined;
     if (!owner) continue;
     const property = context.propertyOf(owner, parameter.name);
@@ -198,7 +260,8 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   // The success answer.
   const httpCode = Reflect.getMetadata(HTTP_CODE_METADATA, route.handler) as number | undefined;
   const status = String(httpCode ?? (method === 'post' ? 201 : 200));
-  operation.responses = { [status]: successResponse(context, options) };
+  const responses: Record<string, Response> = { [status]: successResponse(context, options) };
+  operation.responses = responses;
 
   // The refusals: those every request may meet (a malformed, oversized or
   // too slow body is refused before the route runs), those of its access
@@ -215,13 +278,13 @@ function describeOperation(context: SchemaContext, route: Route, method: string,
   }
   refusals.set(500, undefined);
   if (options.database !== false) refusals.set(503, undefined);
-  const idLike = [...(operation.parameters ?? []).map((parameter: Schema) => parameter.name), ...context.bodyFields(bodyClass)];
+  const idLike = [...(operation.parameters ?? []).map((parameter) => parameter.name), ...context.bodyFields(bodyClass)];
   if (idLike.some((name) => ['id', 'userId', 'subscriptionId', 'ids', 'imageId'].includes(name))) refusals.set(404, undefined);
   for (const [code, message] of Object.entries(options.errors ?? {})) refusals.set(Number(code), message);
   for (const code of [...refusals.keys()].sort()) {
     const fallback = DEFAULT_REFUSALS[code];
     const message = refusals.get(code) ?? fallback.message;
-    operation.responses[String(code)] = {
+    responses[String(code)] = {
       description: fallback.description,
       content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, example: { message, requestId: EXAMPLE_UUID } } },
     };
@@ -242,7 +305,7 @@ function tagOf(route: Route, path: string): string {
   return name;
 }
 
-function successResponse(context: SchemaContext, options: ApiRouteOptions): Schema {
+function successResponse(context: SchemaContext, options: ApiRouteOptions): Response {
   const data = options.data;
   if (data && typeof data === 'object' && 'file' in data) {
     return {
@@ -253,17 +316,15 @@ function successResponse(context: SchemaContext, options: ApiRouteOptions): Sche
       content: { [data.file]: { schema: { type: 'string', format: 'binary' } } },
     };
   }
-  const envelope: Schema = {
-    type: 'object',
-    required: ['message', 'data'],
-    properties: {
-      message: { type: 'string', description: 'What was done', ...(options.message ? { example: options.message } : {}) },
-      data: dataSchema(context, data),
-    },
+  const required = ['message', 'data'];
+  const properties: Record<string, Schema> = {
+    message: { type: 'string', description: 'What was done', ...(options.message ? { example: options.message } : {}) },
+    data: dataSchema(context, data),
   };
+  const envelope: Schema = { type: 'object', required, properties };
   if (options.paged) {
-    envelope.required.push('totalCount');
-    envelope.properties.totalCount = { type: 'integer', minimum: 0, description: 'Rows matching the filter, across all pages', example: 42 };
+    required.push('totalCount');
+    properties.totalCount = { type: 'integer', minimum: 0, description: 'Rows matching the filter, across all pages', example: 42 };
   }
   return { description: options.message ?? 'Success', content: { 'application/json': { schema: envelope } } };
 }
@@ -293,7 +354,7 @@ function oneOrAny(schemas: Schema[], keyword: 'oneOf' | 'anyOf'): Schema {
 function tidySchemas(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidySchemas);
   if (!value || typeof value !== 'object') return value;
-  let node = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, tidySchemas(inner)])) as Schema;
+  let node: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, tidySchemas(inner)]));
   if (node.$ref && Object.keys(node).length > 1) {
     const { $ref, ...rest } = node;
     node = { ...rest, allOf: [{ $ref }] };
@@ -302,10 +363,10 @@ function tidySchemas(value: unknown): unknown {
   return node;
 }
 
-function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits): Schema {
-  const text = bodyClass ? context.inlineInput(bodyClass) : { type: 'object', properties: {}, required: [] };
-  const properties: Schema = { ...text.properties };
-  const encoding: Schema = {};
+function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits): RequestBody {
+  const text: Schema = bodyClass ? context.inlineInput(bodyClass) : { type: 'object', properties: {}, required: [] };
+  const properties: Record<string, Schema> = { ...text.properties };
+  const encoding: Record<string, { contentType: string }> = {};
   for (const [field, max] of Object.entries(files)) {
     properties[field] = {
       type: 'array',
@@ -328,8 +389,9 @@ function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefi
 
 /** GraphQL metadata of the app's DTO and model classes, and the component schemas built from them. */
 class SchemaContext {
-  private readonly byTarget = new Map<Function, ClassMetadata>();
-  private readonly objectTypes = new Set<Function>();
+  /** Keyed by class (ClassMetadata.target). */
+  private readonly byTarget = new Map<object, ClassMetadata>();
+  private readonly objectTypes = new Set<object>();
   private readonly enums = new Map<object, { name: string; values: string[]; description?: string }>();
 
   constructor(private readonly document: OpenAPIObject) {
@@ -339,7 +401,7 @@ class SchemaContext {
       this.byTarget.set(metadata.target, metadata);
       this.objectTypes.add(metadata.target);
     }
-    for (const metadata of TypeMetadataStorage.getEnumsMetadata()) {
+    for (const metadata of TypeMetadataStorage.getEnumsMetadata() as EnumMetadata<object>[]) {
       this.enums.set(metadata.ref, {
         name: metadata.name,
         values: Object.values(metadata.ref as Record<string, string>),
@@ -354,15 +416,15 @@ class SchemaContext {
   }
 
   /** The GraphQL fields of a class, its parents' included. */
-  properties(target: Function): PropertyMetadata[] {
+  properties(target: object): PropertyMetadata[] {
     const found = new Map<string, PropertyMetadata>();
-    for (let current: Function | null = target; current && current !== Object; current = Object.getPrototypeOf(current) as Function | null) {
+    for (let current: object | null = target; current && current !== Object; current = prototypeOf(current)) {
       for (const property of this.byTarget.get(current)?.properties ?? []) if (!found.has(property.name)) found.set(property.name, property);
     }
     return [...found.values()];
   }
 
-  propertyOf(target: Function, name: string): PropertyMetadata | undefined {
+  propertyOf(target: object, name: string): PropertyMetadata | undefined {
     return this.properties(target).find((property) => property.name === name);
   }
 
@@ -384,7 +446,7 @@ class SchemaContext {
   /** A response model, all from its GraphQL fields; records get `_id` beside `id`. */
   private modelSchema(target: Type<unknown>): Schema {
     const metadata = this.byTarget.get(target)!;
-    const properties: Schema = {};
+    const properties: Record<string, Schema> = {};
     const required: string[] = [];
     for (const property of this.properties(target)) {
       // @ResolveField()s (e.g. Frame.renderWidth) are GraphQL-only: they have no property on the model class.
@@ -449,9 +511,9 @@ class SchemaContext {
     if (schema.type === 'string' && typeof schema.example === 'string' && schema.maxLength !== undefined) {
       schema.example = schema.example.slice(0, schema.maxLength);
     }
-    if (schema.type === 'integer' && typeof schema.minimum === 'number' && schema.example < schema.minimum) schema.example = schema.minimum;
-    if (schema.pattern && typeof schema.example === 'string' && !new RegExp(schema.pattern as string).test(schema.example)) {
-      schema.example = /#/.test(schema.pattern as string) ? '#ff9933' : undefined;
+    if (schema.type === 'integer' && typeof schema.minimum === 'number' && Number(schema.example) < schema.minimum) schema.example = schema.minimum;
+    if (schema.pattern && typeof schema.example === 'string' && !new RegExp(schema.pattern).test(schema.example)) {
+      schema.example = /#/.test(schema.pattern) ? '#ff9933' : undefined;
       if (schema.example === undefined) delete schema.example;
     }
     if (property.description) schema.description = property.description;
@@ -463,7 +525,7 @@ class SchemaContext {
   inlineInput(target: Type<unknown>): Schema {
     const component = this.schemas[target.name];
     if (component) return structuredClone(component);
-    const properties: Schema = {};
+    const properties: Record<string, Schema> = {};
     const required: string[] = [];
     for (const property of this.properties(target)) {
       const result = this.inputProperty({}, property);
@@ -475,13 +537,13 @@ class SchemaContext {
 
   /** Input components from the plugin, completed from their GraphQL fields. */
   enrichComponents() {
-    const byName = new Map<string, Function>();
-    for (const target of this.byTarget.keys()) if (!this.objectTypes.has(target)) byName.set(target.name, target);
+    const byName = new Map<string, object>();
+    for (const [target, metadata] of this.byTarget) if (!this.objectTypes.has(target)) byName.set(metadata.target.name, target);
     for (const [name, schema] of Object.entries(this.schemas)) {
       const target = byName.get(name);
       if (!target) continue;
       const required: string[] = [];
-      const properties: Schema = {};
+      const properties: Record<string, Schema> = {};
       const known = this.properties(target);
       for (const property of known) {
         const result = this.inputProperty(schema.properties?.[property.name] ?? {}, property);
@@ -489,7 +551,7 @@ class SchemaContext {
         if (result.required) required.push(property.name);
       }
       // Properties the plugin saw that GraphQL does not (REST-only): kept as the plugin gave them.
-      for (const [key, value] of Object.entries((schema.properties ?? {}) as Schema)) {
+      for (const [key, value] of Object.entries(schema.properties ?? {})) {
         if (!properties[key]) properties[key] = cleanPluginSchema(value);
       }
       schema.properties = properties;
@@ -519,8 +581,14 @@ class SchemaContext {
 /** The plugin types untyped initialisers (`page = 1`) as `allOf: [Object]`; the GraphQL type replaces it. */
 function cleanPluginSchema(schema: Schema): Schema {
   const copy = { ...schema };
-  if (Array.isArray(copy.allOf) && copy.allOf.some((part: Schema) => part.$ref === '#/components/schemas/Object')) delete copy.allOf;
+  if (Array.isArray(copy.allOf) && copy.allOf.some((part) => part.$ref === '#/components/schemas/Object')) delete copy.allOf;
   return copy;
+}
+
+/** The prototype of an object: for a class, the class it extends (or Function.prototype). */
+function prototypeOf(value: object): object | null {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return typeof prototype === 'object' || typeof prototype === 'function' ? prototype : null;
 }
 
 function exampleText(name: string): string {
