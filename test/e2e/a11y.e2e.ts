@@ -22,7 +22,11 @@ interface Route {
  */
 function registryRoutes(): Route[] {
   const source = readFileSync('client/src/admin/app/resources.ts', 'utf8');
-  const groups: Record<string, Role[]> = { ALL_STAFF: ['superadmin', 'admin', 'employee'], SUPERADMIN_ONLY: ['superadmin'] };
+  const groups: Record<string, Role[]> = {
+    ALL_STAFF: ['superadmin', 'admin', 'employee'],
+    SUPERADMIN_AND_ADMIN: ['superadmin', 'admin'],
+    SUPERADMIN_ONLY: ['superadmin'],
+  };
   const routes = [...source.matchAll(/path: '([^']+)',[^}]*?roles: (\w+)/g)].map(([, path, group]) => {
     if (!groups[group]) throw new Error(`Unknown role group ${group} for ${path}`);
     return { path, roles: groups[group] };

@@ -17,6 +17,8 @@ const ADMIN_MENU = [
   'Subscriptions',
   'Reports',
 ];
+/** The admin also has the Trash (issue 16); the employee does not. */
+const ADMIN_ONLY_MENU = [...ADMIN_MENU, 'Trash'];
 const MENUS = {
   superadmin: [
     'Dashboard',
@@ -25,6 +27,8 @@ const MENUS = {
     'Subscribed Users',
     'Subscriptions',
     'Reports',
+    'History',
+    'Trash',
     'Slider',
     'Festivals',
     'Greetings',
@@ -34,7 +38,7 @@ const MENUS = {
     'Frames',
     'Theme Samples',
   ],
-  admin: ADMIN_MENU,
+  admin: ADMIN_ONLY_MENU,
   employee: ADMIN_MENU,
 };
 

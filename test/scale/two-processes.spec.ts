@@ -198,6 +198,9 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
     const listed = await call(processes.b, 'GET', '/sliders');
     expect(JSON.stringify(await listed.json())).toContain(original);
     expect((await call(processes.b, 'DELETE', '/sliders/delete', { id: slider.id })).status).toBe(200);
+    // Trashed through B (the objects stay), deleted for good through A.
+    expect(await bucket.keys()).toContain(storedKey(original));
+    expect((await call(processes.a, 'DELETE', '/trash/delete', { id: slider.id })).status).toBe(200);
     const keys = await bucket.keys();
     expect(keys).not.toContain(storedKey(original));
     expect(keys).not.toContain(storedKey(thumbnailPath));
@@ -244,8 +247,10 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
   it('removes the objects of a committed delete even when its process is killed -9 before removing them', async () => {
     const slider = await uploadSlider(processes.b, 'Killed mid-removal');
     const keys = [storedKey(slider.image.path), storedKey(slider.image.thumbnailPath)];
+    // To the Trash first (the objects stay); Delete forever is what removes them.
+    expect((await call(processes.a, 'DELETE', '/sliders/delete', { id: slider.id })).status).toBe(200);
     bucket.holdDeletes = true;
-    const deleting = call(processes.a, 'DELETE', '/sliders/delete', { id: slider.id }).catch(() => undefined);
+    const deleting = call(processes.a, 'DELETE', '/trash/delete', { id: slider.id }).catch(() => undefined);
     for (let attempt = 0; attempt < 100 && bucket.heldDeletes() === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bucket.heldDeletes()).toBeGreaterThan(0);
     // The delete committed; the removal is on the wire when the process dies.

@@ -128,6 +128,26 @@ describe('the render pool', () => {
     }
   }, 60_000);
 
+  it('survives the cancel of a render it refused (tinypool asserted on it and ended the process)', async () => {
+    const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_QUEUE: '1', DATA_DIR: '/tmp/render-pool-test' });
+    const pool = new RenderPool(config);
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    try {
+      const cancel = new AbortController();
+      const outcomes = await Promise.allSettled([1, 2, 3].map(() => pool.render({ ...job(10), frameImage: new Uint8Array(8) }, cancel.signal)));
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof RenderUnavailable)).toHaveLength(1);
+      // The browser that asked goes away (or the render's time runs out) after the refusal.
+      cancel.abort();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      await pool.onModuleDestroy();
+    }
+  }, 60_000);
+
   it('stops a render past RENDER_TIMEOUT_MS, and the next render still runs', async () => {
     // Long enough for a worker to start on a busy machine, far too short for the slow job below.
     const config = await loadConfig({

@@ -79,8 +79,10 @@ describe('history', () => {
     await t.graphql(`mutation { deleteCategory(id: "${category.id}") { id } }`, {}, admin);
     expect(await t.prisma.auditEvent.count()).toBe(before + 1);
     const event = await latest();
-    expect(event).toMatchObject({ action: 'delete', entityKind: 'Category', entityId: category.id, changeCount: 4 });
+    // The category, its three subcategories, and the Trash entry that keeps them (without its values).
+    expect(event).toMatchObject({ action: 'delete', entityKind: 'Category', entityId: category.id, changeCount: 5 });
     expect(event!.changes.filter((change) => change.entityKind === 'Subcategory')).toHaveLength(3);
+    expect(event!.changes.filter((change) => change.entityKind === 'TrashEntry')).toHaveLength(1);
   });
 
   it('writes nothing when the write fails', async () => {

@@ -21,11 +21,14 @@ describe('S3 storage (issue 19)', () => {
   let bucket: TestBucket;
   let t: TestApp;
   let token: string;
+  /** Delete forever is the superadmin's. */
+  let superadmin: string;
 
   beforeAll(async () => {
     bucket = await startTestBucket();
     t = await createTestApp(bucket.env);
     token = await t.signIn('employee');
+    superadmin = await t.signIn('superadmin');
   });
   afterAll(async () => {
     await t.close();
@@ -72,10 +75,13 @@ describe('S3 storage (issue 19)', () => {
     expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: blob: ${bucket.endpoint}`);
   });
 
-  it('removes both objects after a delete commits, and finishes a removal a crash interrupted at the next start', async () => {
+  it('keeps the objects of a trashed record, removes both after Delete forever commits, and finishes a removal a crash interrupted at the next start', async () => {
     const slider = await createSlider(await noisePng(), 'gone.png');
     const keys = [storedKey(slider.image.path), storedKey(slider.image.thumbnailPath)];
     await t.http().delete('/adminapi/sliders/delete').set('Authorization', `Bearer ${token}`).send({ id: slider.id }).expect(200);
+    // In the Trash (issue 16): the objects stay until it is deleted for good.
+    expect(await bucket.keys()).toEqual(expect.arrayContaining(keys));
+    await t.http().delete('/adminapi/trash/delete').set('Authorization', `Bearer ${superadmin}`).send({ id: slider.id }).expect(200);
     expect(await bucket.keys()).not.toEqual(expect.arrayContaining([keys[0]]));
 
     const crashed = await createSlider(await noisePng(), 'crash.png');
@@ -94,9 +100,10 @@ describe('S3 storage (issue 19)', () => {
   it('keeps a removal the bucket refused and retries it, so no object leaks', async () => {
     const slider = await createSlider(await noisePng(), 'refused.png');
     const keys = [storedKey(slider.image.path), storedKey(slider.image.thumbnailPath)];
+    await t.http().delete('/adminapi/sliders/delete').set('Authorization', `Bearer ${token}`).send({ id: slider.id }).expect(200);
     bucket.failDeletes = true;
     try {
-      await t.http().delete('/adminapi/sliders/delete').set('Authorization', `Bearer ${token}`).send({ id: slider.id }).expect(200);
+      await t.http().delete('/adminapi/trash/delete').set('Authorization', `Bearer ${superadmin}`).send({ id: slider.id }).expect(200);
     } finally {
       bucket.failDeletes = false;
     }

@@ -228,7 +228,9 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
   /** The uploaded frame image a `path` names: the URL POST /frame/upload answered, or its storage key. */
   private async imageIdByPath(tx: Tx, path: string | null | undefined): Promise<string> {
     if (!path) throw AppError.badInput(FRAME_MESSAGES.imageRequired);
-    const key = path.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/?uploads\//, '');
+    // The URL as answered (under the storage's public base: /uploads/ or a bucket's URL), or the key itself.
+    const base = this.images.publicUrl('');
+    const key = path.startsWith(base) ? path.slice(base.length) : path.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/?uploads\//, '');
     const image = await tx.storedImage.findFirst({ where: { path: key, kind: KIND }, select: { id: true } });
     if (!image) throw AppError.badInput(FRAME_MESSAGES.imageNotFound);
     return image.id;

@@ -31,7 +31,11 @@ export class TrashController {
       'An employee may restore only what they deleted. A name taken meanwhile answers 409 naming the clash, and nothing is restored.',
     data: TrashEntryModel,
     message: 'Restored successfully',
-    errors: { 404: 'This item is not in the trash', 409: "Cannot restore 'Diwali': a category named 'Diwali' already exists" },
+    errors: {
+      403: 'Employees may restore only what they deleted themselves',
+      404: 'This item is not in the trash',
+      409: "Cannot restore 'Diwali': a category named 'Diwali' already exists",
+    },
   })
   @Post('restore')
   @AllStaff()

@@ -76,8 +76,9 @@ describe('command palette', () => {
     expect(names).toContain('Admin UsersMaster');
     expect(names).toContain('Subscribed UsersMaster');
     expect(names).toContain('CategoriesContent');
+    expect(names).toContain('HistoryMaster');
     expect(names).toContain('TrashMaster');
-    expect(names).toHaveLength(15);
+    expect(names).toHaveLength(16);
   });
 
   it('filters as one types, announces the active screen, and Enter goes there', async () => {

@@ -38,10 +38,17 @@ export class RenderPool implements OnModuleDestroy {
     const pool = await (this.pool ??= this.start());
     const { timeoutMs } = this.config.render;
     const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = cancelled ? AbortSignal.any([timeout, cancelled]) : timeout;
+    // tinypool keeps its abort listener on a task it refused (queue full) and, when that
+    // signal fires later, asserts the task is in its queue: an uncaught exception that
+    // ends the process. So the task gets a signal of its own, tied to the timeout and the
+    // caller's cancel only while the task is in the pool; once run() settles it never fires.
+    const task = new AbortController();
+    const abortTask = () => task.abort();
+    const sources = cancelled ? [timeout, cancelled] : [timeout];
+    for (const source of sources) source.addEventListener('abort', abortTask, { once: true });
     try {
       // Copied, not transferred: a small Buffer may share its memory with others.
-      const png = (await pool.run(job, { signal })) as Uint8Array;
+      const png = (await pool.run(job, { signal: task.signal })) as Uint8Array;
       return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
     } catch (error) {
       if (/Task queue is at limit|No task queue available/.test((error as Error).message)) throw new RenderUnavailable(RENDER_BUSY);
@@ -50,6 +57,8 @@ export class RenderPool implements OnModuleDestroy {
         throw new RenderUnavailable(RENDER_TOO_SLOW);
       }
       throw error;
+    } finally {
+      for (const source of sources) source.removeEventListener('abort', abortTask);
     }
   }
 

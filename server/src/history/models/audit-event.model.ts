@@ -6,7 +6,7 @@ registerEnumType(AuditAction, { name: 'AuditAction', description: 'What a histor
 
 @ObjectType('AuditEvent', { description: 'One staff operation (or system job) in the history' })
 export class AuditEventModel {
-  @Field(() => ID)
+  @Field(() => String, { description: "The event's number: events are numbered in the order they were written" })
   id: string;
 
   @Field()
@@ -54,7 +54,7 @@ export class AuditFieldChangeModel {
 
 @ObjectType('AuditChange', { description: 'One row an event changed' })
 export class AuditChangeModel {
-  @Field(() => ID)
+  @Field(() => String, { description: "The change's number within the history" })
   id: string;
 
   @Field()
