@@ -132,6 +132,12 @@ describe('history', () => {
     const times = mine.body.data.map((event: { occurredAt: string }) => event.occurredAt);
     expect([...times].sort().reverse()).toEqual(times);
 
+    // One event's changed rows, by its number.
+    const created = mine.body.data.find((event: { action: string }) => event.action === 'create') as { id: string; entityId: string };
+    const changes = await t.http().get(`/adminapi/history/${created.id}/changes`).set('Authorization', `Bearer ${superadmin}`).expect(200);
+    expect(changes.body.data).toEqual([expect.objectContaining({ entityKind: 'Category', entityId: created.entityId })]);
+    await t.http().get('/adminapi/history/99999999/changes').set('Authorization', `Bearer ${superadmin}`).expect(404);
+
     const deletes = await t.graphql('{ auditEvents(action: delete) { totalCount items { action entityKind } } }', {}, superadmin);
     expect(deletes.body.data.auditEvents.totalCount).toBe(1);
     const future = await t.graphql(`{ auditEvents(from: "${new Date(Date.now() + 60_000).toISOString()}") { totalCount } }`, {}, superadmin);
