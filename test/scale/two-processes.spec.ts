@@ -78,6 +78,13 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
+  /** The warn and error lines a process logged (JSON lines at level 40 and above). */
+  const errorLines = (output: string) =>
+    output
+      .split('\n')
+      .filter((line) => /"level":(4|5|6)0/.test(line))
+      .slice(-20)
+      .join('\n');
   const allOutput = () => [...pastOutput, processes.a.output(), processes.b.output()].join('\n');
 
   beforeAll(async () => {
@@ -172,8 +179,11 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
         `INSERT INTO "CustomCategory" ("id", "customcategoryName", "updatedAt") VALUES (gen_random_uuid(), $1, now()) RETURNING "id"`,
         [`Greeting ${index}`],
       );
-      const response = await call(index % 2 ? processes.b : processes.a, 'POST', '/customcategories/notify', { id: subject.id });
-      expect(response.status).toBe(201);
+      const to = index % 2 ? processes.b : processes.a;
+      const response = await call(to, 'POST', '/customcategories/notify', { id: subject.id });
+      // On a refusal, say what the process answered and logged, so a failure in CI can be read.
+      const refusal = response.status === 201 ? null : `${await response.clone().text()}\n${errorLines(to.output())}`;
+      expect({ status: response.status, refusal }).toEqual({ status: 201, refusal: null });
       ids.push(((await response.json()) as { data: { id: string } }).data.id);
     }
     await delivered(ids);

@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { whileHoldingJobSetupLock } from './job-setup-lock.js';
 
 interface ScheduledJob {
   cron: string;
@@ -20,7 +21,10 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly jobs = new Map<string, ScheduledJob>();
   private running = false;
 
+  private readonly databaseUrl: string | undefined;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.databaseUrl = config.databaseUrl;
     this.boss = new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 2, application_name: 'poster-admin-schedule' });
     this.boss.on('error', (error) => this.logger.error(`Scheduled jobs: ${error.message}`));
   }
@@ -33,15 +37,17 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.jobs.size) return;
     try {
-      await this.boss.start();
-      this.running = true;
-      for (const [name, job] of this.jobs) {
-        await this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
-        await this.boss.schedule(name, job.cron);
-        await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
-          await job.run();
-        });
-      }
+      await whileHoldingJobSetupLock(this.databaseUrl, async () => {
+        await this.boss.start();
+        this.running = true;
+        for (const [name, job] of this.jobs) {
+          await this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 });
+          await this.boss.schedule(name, job.cron);
+          await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
+            await job.run();
+          });
+        }
+      });
     } catch (error) {
       this.logger.error(`Scheduled jobs did not start: ${(error as Error).message}`);
       await (this.boss.getDb() as PgBoss.Db & { close?: () => Promise<void> }).close?.().catch(() => undefined);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Tx } from '../images/images.service.js';
+import { whileHoldingJobSetupLock } from '../jobs/job-setup-lock.js';
 
 export const DELIVERY_QUEUE = 'notification-delivery';
 
@@ -30,7 +31,10 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   private handler?: DeliveryHandler;
   private running = false;
 
+  private readonly databaseUrl: string | undefined;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.databaseUrl = config.databaseUrl;
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: 'pgboss',
@@ -64,6 +68,10 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   private async start(): Promise<void> {
+    await whileHoldingJobSetupLock(this.databaseUrl, () => this.setUp());
+  }
+
+  private async setUp(): Promise<void> {
     await this.boss.start();
     // send() to a queue that does not exist drops the job (returns null): create it first.
     await this.boss.createQueue(DELIVERY_QUEUE, {

@@ -31,14 +31,19 @@ async function checkContractCoverage(globalConfig) {
   throw new Error(report);
 }
 
+/** Stops the embedded PostgreSQL of global-setup, if it started one. */
+export async function stopEmbeddedDatabase() {
+  const embedded = globalThis.__EMBEDDED_PG__;
+  if (embedded) {
+    await embedded.server.stop();
+    await rm(embedded.dataDir, { recursive: true, force: true });
+  }
+}
+
 export default async function globalTeardown(globalConfig) {
   try {
     await checkContractCoverage(globalConfig);
   } finally {
-    const embedded = globalThis.__EMBEDDED_PG__;
-    if (embedded) {
-      await embedded.server.stop();
-      await rm(embedded.dataDir, { recursive: true, force: true });
-    }
+    await stopEmbeddedDatabase();
   }
 }
