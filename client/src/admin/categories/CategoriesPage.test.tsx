@@ -173,6 +173,8 @@ describe('CategoriesPage', () => {
       },
       listResponse([DIWALI, ELECTION]),
     ]);
+    // The shared toaster may still be closing the previous test's delete toast, whose Undo belongs to that test.
+    await waitFor(() => expect(screen.queryByText('Category deleted successfully')).not.toBeInTheDocument());
     await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const toast = (await screen.findByText('Category deleted successfully')).closest('.bp6-toast') as HTMLElement;
