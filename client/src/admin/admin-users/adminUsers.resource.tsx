@@ -1,7 +1,7 @@
 import type { AdminUserFieldsFragment, AdminUsersQuery, StaffRole } from '../../gql/graphql';
 import { ROLE_LABELS } from '../app/roles';
 import type { DataTableColumn } from '../shared/DataTable';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
@@ -62,6 +62,7 @@ const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
   {
     id: 'createdAt',
     header: 'Created At',
+    headerHint: TIME_ZONE_LABEL,
     // ISO timestamps sort correctly as text; the cell shows them as DD/MM/YYYY hh:mm a.
     value: (user) => user.createdAt,
     render: (user) => formatDateTime(user.createdAt),

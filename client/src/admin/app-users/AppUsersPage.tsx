@@ -6,7 +6,7 @@ import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
@@ -37,7 +37,7 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
     value: (user) => user.status,
     render: (user) => <StatusTag active={user.status} />,
   },
-  { id: 'createdAt', header: 'Created At', value: (user) => formatDateTime(user.createdAt) },
+  { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
 ];
 
 /**

@@ -141,6 +141,16 @@ describe('FestivalsPage', () => {
     expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
   });
 
+  it('states the image size limit once, in the upload box (21.6)', async () => {
+    const user = userEvent.setup();
+    renderFestivals();
+    await user.click(await screen.findByRole('button', { name: 'Add Festival' }, { timeout: 10_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Festival' });
+    expect(within(dialog).getAllByText(/2 MB/)).toHaveLength(1);
+    expect(within(dialog).getAllByText(/\b50\b/)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Choose images' })).toHaveTextContent('At most 2 MB each, up to 50 at a time');
+  });
+
   it("shows a ruled festival's next date with its weekday, and its rule", async () => {
     renderFestivals();
     const row = within(await screen.findByRole('row', { name: /Diwali/ }, { timeout: 10_000 }));

@@ -122,10 +122,8 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
       type: 'images',
       max: MAX_GALLERY_FILES,
       existingImages: editing?.images,
-      helperText: (mode) =>
-        mode === 'edit'
-          ? 'New images join the end of the gallery; remove or reorder them with the Images action'
-          : 'png, jpg or jpeg, up to 2 MB each, up to 50',
+      // The file types and limits are said once, in the upload box itself.
+      helperText: (mode) => (mode === 'edit' ? 'New images join the end of the gallery; remove or reorder them with the Images action' : undefined),
     },
   ];
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
 import { AdminUsersDocument } from '../admin-users/graphql/adminUsers';
+import { addDays } from '../festivals/calendarDay';
+import { DayInput } from '../festivals/DayInput';
 import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable } from '../shared/DataTable';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { AuditChangesView } from '../shared/history/AuditChangesView';
 import { AuditEventsDocument } from '../shared/history/graphql/auditEvents';
 import { ACTION_LABELS, KIND_LABELS, kindLabel } from '../shared/history/historyLabels';
@@ -16,7 +18,7 @@ import '../shared/history/history.css';
 type AuditEvent = AuditEventsQuery['auditEvents']['items'][number];
 
 const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
-  { id: 'occurredAt', header: 'When', value: (event) => formatDateTime(event.occurredAt) },
+  { id: 'occurredAt', header: 'When', headerHint: TIME_ZONE_LABEL, value: (event) => formatDateTime(event.occurredAt) },
   {
     id: 'staff',
     header: 'Who',
@@ -35,12 +37,14 @@ const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
 
 const ANY = '';
 
-/** Midnight at the start of a yyyy-mm-dd day, in the browser's time zone, as ISO. */
-function dayStart(day: string, plusDays = 0): string | undefined {
+/**
+ * Midnight at the start of a YYYY-MM-DD day in India, as ISO: the days
+ * filtered are the days the 'When' column shows, whatever the browser's zone.
+ * India keeps no summer time, so its offset is always +05:30.
+ */
+export function indiaDayStart(day: string, plusDays = 0): string | undefined {
   if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + plusDays);
-  return date.toISOString();
+  return new Date(`${addDays(day, plusDays)}T00:00:00.000+05:30`).toISOString();
 }
 
 /**
@@ -62,9 +66,9 @@ export function HistoryPage() {
     staffId: staffId || undefined,
     entityKind: entityKind || undefined,
     action: (action || undefined) as AuditAction | undefined,
-    from: dayStart(fromDay),
+    from: indiaDayStart(fromDay),
     // The 'To' day is included: up to the next midnight.
-    to: dayStart(toDay, 1),
+    to: indiaDayStart(toDay, 1),
   };
   const { data, previousData, loading, error, refetch } = useQuery(AuditEventsDocument, { variables, fetchPolicy: 'cache-and-network' });
   useErrorToast(error, 'Failed to get the history');
@@ -112,10 +116,10 @@ export function HistoryPage() {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label="From" labelFor="history-from" inline>
-          <InputGroup id="history-from" type="date" value={fromDay} onValueChange={filter(setFromDay)} />
+          <DayInput id="history-from" value={fromDay} onChange={filter(setFromDay)} />
         </FormGroup>
         <FormGroup label="To" labelFor="history-to" inline>
-          <InputGroup id="history-to" type="date" value={toDay} onValueChange={filter(setToDay)} />
+          <DayInput id="history-to" value={toDay} onChange={filter(setToDay)} />
         </FormGroup>
       </div>
       <DataTable
@@ -129,13 +133,7 @@ export function HistoryPage() {
         errorFallback="Failed to get the history"
         onRetry={() => refetch()}
         expandRow={(event) => <AuditChangesView eventId={event.id} />}
-        server={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          totalCount: shown?.totalCount ?? 0,
-          onPageChange: paging.setPage,
-          onPageSizeChange: paging.setPageSize,
-        }}
+        server={paging.table(shown?.totalCount)}
       />
     </>
   );

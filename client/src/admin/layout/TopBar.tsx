@@ -3,7 +3,7 @@ import { Alignment, Button, Classes, Intent, Menu, MenuDivider, MenuItem, Navbar
 import { useState } from 'react';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../app/session';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from './graphql/notifications';
@@ -42,7 +42,10 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
         </Tag>
       </div>
       <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-        {subject} · {formatDateTime(notification.createdAt)}
+        {subject} ·{' '}
+        <time dateTime={notification.createdAt} title={TIME_ZONE_LABEL}>
+          {formatDateTime(notification.createdAt)}
+        </time>
         {notification.sentByName ? ` · ${notification.sentByName}` : ''}
       </div>
     </li>

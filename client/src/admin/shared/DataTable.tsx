@@ -10,6 +10,8 @@ export type SortDirection = 'asc' | 'desc';
 export interface DataTableColumn<Row> {
   id: string;
   header: string;
+  /** The header's tooltip (and accessible description), e.g. TIME_ZONE_LABEL on a timestamp column. */
+  headerHint?: string;
   /** The cell's plain value: shown when there is no `render`, and used to sort and search. */
   value?: (row: Row) => CellValue;
   render?: (row: Row) => ReactNode;
@@ -287,6 +289,7 @@ export function DataTable<Row>({
                     key={column.id}
                     scope="col"
                     style={column.width ? { width: column.width } : undefined}
+                    title={column.headerHint}
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.sortable && column.value ? (

@@ -18,10 +18,20 @@ describe('format', () => {
     expect(formatCount(Number.NaN)).toBe('0');
   });
 
-  it('writes dates DD/MM/YYYY and timestamps DD/MM/YYYY hh:mm a', () => {
-    const value = new Date(2026, 10, 5, 14, 7);
+  it('writes dates DD/MM/YYYY and timestamps DD/MM/YYYY hh:mm a in India time, whatever the zone it runs in', () => {
+    const value = new Date('2026-11-05T08:37:00.000Z');
     expect(formatDate(value)).toBe('05/11/2026');
     expect(formatDateTime(value)).toBe('05/11/2026 02:07 pm');
+    expect(formatDateTime(value.toISOString())).toBe('05/11/2026 02:07 pm');
     expect(formatDate(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('moves to the next day at midnight in India, not in the browser or UTC', () => {
+    // 20:00 UTC on the 5th is 01:30 on the 6th in India.
+    expect(formatDateTime('2026-11-05T20:00:00.000Z')).toBe('06/11/2026 01:30 am');
+    expect(formatDate('2026-11-05T20:00:00.000Z')).toBe('06/11/2026');
+    expect(formatDateTime('2026-11-04T18:30:00.000Z')).toBe('05/11/2026 12:00 am');
+    expect(formatDateTime('2026-11-05T06:30:00.000Z')).toBe('05/11/2026 12:00 pm');
   });
 });

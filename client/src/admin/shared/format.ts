@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * The admin's one place for numbers and dates on screen. Counts use Indian
  * grouping ('1,23,456'), as the reports and the rupee amounts always did, so
@@ -23,14 +21,43 @@ export function formatRupees(amount: number): string {
   return RUPEES.format(amount);
 }
 
-/** Spec §9: dates DD/MM/YYYY, table timestamps DD/MM/YYYY hh:mm a. */
-export const DATE_FORMAT = 'DD/MM/YYYY';
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm a';
+/**
+ * Every time on screen is India's, whatever the browser's zone (issue 21.7):
+ * the product's calendar is India's and the users export writes India time,
+ * so a list and its export agree. Said beside each timestamp as this label.
+ */
+export const TIME_ZONE = 'Asia/Kolkata';
+export const TIME_ZONE_LABEL = 'India time (IST)';
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format(DATE_TIME_FORMAT) : '';
+// h23 and the hour turned into 12-hour by hand: Intl's own 'am'/'PM' text differs by locale.
+const INDIA_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function indiaParts(value: string | Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const parts = Object.fromEntries(INDIA_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
 }
 
+/** Spec §9 table timestamps, DD/MM/YYYY hh:mm a, in India: '05/11/2026 02:07 pm'; '' for none. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const parts = value ? indiaParts(value) : undefined;
+  if (!parts) return '';
+  const hour = Number(parts.hour);
+  const hour12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  return `${parts.day}/${parts.month}/${parts.year} ${hour12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** Spec §9 dates, DD/MM/YYYY: the moment's day in India; '' for none. */
 export function formatDate(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format(DATE_FORMAT) : '';
+  const parts = value ? indiaParts(value) : undefined;
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
 }

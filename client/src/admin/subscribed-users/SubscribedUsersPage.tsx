@@ -6,7 +6,7 @@ import { SEARCH_LABEL } from '../app-users/AppUsersPage';
 import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
 import { useServerPaging } from '../shared/useServerPaging';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDate, formatDateTime } from '../shared/format';
+import { formatDate, formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
 import { USER_TYPE_LABELS } from '../shared/userTypes';
@@ -51,7 +51,7 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
         <span className={Classes.TEXT_MUTED}>None</span>
       ),
   },
-  { id: 'createdAt', header: 'Created At', value: (user) => formatDateTime(user.createdAt) },
+  { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
 ];
 
 /**

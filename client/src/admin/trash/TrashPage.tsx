@@ -6,7 +6,7 @@ import { useServerPaging } from '../shared/useServerPaging';
 import { useSessionUser } from '../app/session';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import { PageHeader } from '../shared/PageHeader';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
@@ -35,6 +35,8 @@ export const KIND_LABELS: Record<TrashKind, string> = {
 
 export const ALL_KINDS = 'All kinds';
 export const SEARCH_LABEL = 'Name';
+/** 'What went with it' for a record that took nothing with it (a dash read as a missing value). */
+export const NOTHING_ELSE = 'Nothing else';
 
 const COLUMNS: readonly DataTableColumn<TrashEntry>[] = [
   {
@@ -44,9 +46,9 @@ const COLUMNS: readonly DataTableColumn<TrashEntry>[] = [
   },
   { id: 'label', header: 'Name', value: (entry) => entry.label },
   { id: 'kind', header: 'Kind', value: (entry) => KIND_LABELS[entry.kind] },
-  { id: 'summary', header: 'What went with it', value: (entry) => entry.summary || '—' },
+  { id: 'summary', header: 'What went with it', value: (entry) => entry.summary || NOTHING_ELSE },
   { id: 'deletedByName', header: 'Deleted by', value: (entry) => entry.deletedByName ?? '—' },
-  { id: 'deletedAt', header: 'Deleted at', value: (entry) => formatDateTime(entry.deletedAt) },
+  { id: 'deletedAt', header: 'Deleted at', headerHint: TIME_ZONE_LABEL, value: (entry) => formatDateTime(entry.deletedAt) },
 ];
 
 /** What 'Delete forever' will remove, named in its confirmation. */
@@ -110,14 +112,7 @@ export function TrashPage() {
         errorFallback="Failed to get the trash"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={{
-          page: paging.page,
-          pageSize: paging.pageSize,
-          totalCount: shown?.totalCount ?? 0,
-          onPageChange: paging.setPage,
-          onPageSizeChange: paging.setPageSize,
-          onSearch: paging.search,
-        }}
+        server={paging.table(shown?.totalCount)}
         toolbar={
           <HTMLSelect
             aria-label="Kind"

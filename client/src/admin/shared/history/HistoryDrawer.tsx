@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Drawer, DrawerSize, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatDateTime } from '../format';
+import { formatDateTime, TIME_ZONE_LABEL } from '../format';
 import { useErrorToast } from '../useErrorToast';
 import { AuditChangesView } from './AuditChangesView';
 import { AuditEventsDocument } from './graphql/auditEvents';
@@ -43,7 +43,10 @@ export function HistoryDrawer({ subject, title, isOpen, onClose }: { subject: Hi
                 aria-expanded={open === event.id}
                 onClick={() => setOpen(open === event.id ? undefined : event.id)}
               >
-                <strong>{ACTION_LABELS[event.action]}</strong> by {event.staffName ?? 'System'} · {formatDateTime(event.occurredAt)}
+                <strong>{ACTION_LABELS[event.action]}</strong> by {event.staffName ?? 'System'} ·{' '}
+                <time dateTime={event.occurredAt} title={TIME_ZONE_LABEL}>
+                  {formatDateTime(event.occurredAt)}
+                </time>
               </Button>
               {open === event.id && <AuditChangesView eventId={event.id} />}
             </li>

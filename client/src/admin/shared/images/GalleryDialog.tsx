@@ -248,13 +248,7 @@ export function GalleryDialog<TData>({
             </ol>
           </>
         )}
-        <FormGroup
-          label="Add images"
-          labelFor={fieldId}
-          labelInfo={<span className={Classes.TEXT_MUTED}>(up to {MAX_GALLERY_FILES} per upload)</span>}
-          helperText={fieldError}
-          intent={fieldError ? Intent.DANGER : Intent.NONE}
-        >
+        <FormGroup label="Add images" labelFor={fieldId} helperText={fieldError} intent={fieldError ? Intent.DANGER : Intent.NONE}>
           <ImageField
             id={fieldId}
             name="images"

@@ -1,7 +1,7 @@
 import { Button, Classes, Icon, Intent } from '@blueprintjs/core';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from './imageUrl';
-import { addChosenFiles, formatBytes, IMAGE_ACCEPT, type RejectedFile } from './imageRules';
+import { addChosenFiles, formatBytes, IMAGE_ACCEPT, MAX_IMAGE_BYTES, type RejectedFile } from './imageRules';
 import type { StoredImage } from './types';
 import './images.css';
 
@@ -31,6 +31,15 @@ export interface ImageFieldProps {
   existing?: readonly StoredImage[];
   invalid?: boolean;
   disabled?: boolean;
+}
+
+/**
+ * The field's limits, said once, here, for every upload box (issue 21.6:
+ * the festival form and the gallery used to repeat them beside the field).
+ */
+export function imageLimitsText(max: number): string {
+  const size = `${MAX_IMAGE_BYTES / 1_000_000} MB`;
+  return max === 1 ? `At most ${size}` : `At most ${size} each, up to ${max} at a time`;
 }
 
 /** One chosen file's preview; the object URL lives as long as the preview. */
@@ -102,8 +111,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
   };
 
   const problems = tooMany || rejected.length > 0;
-  const zoneText =
-    max === 1 ? 'Drop a png, jpg or jpeg image here, or click to choose one' : `Drop png, jpg or jpeg images here, or click to choose (up to ${max})`;
+  const zoneText = max === 1 ? 'Drop a png, jpg or jpeg image here, or click to choose one' : 'Drop png, jpg or jpeg images here, or click to choose';
 
   return (
     <div className="admin-image-field">
@@ -139,7 +147,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
       >
         <Icon icon="cloud-upload" size={24} aria-hidden />
         <span>{zoneText}</span>
-        <span className={Classes.TEXT_MUTED}>At most 2 MB each</span>
+        <span className={Classes.TEXT_MUTED}>{imageLimitsText(max)}</span>
       </div>
       <input
         ref={inputRef}
