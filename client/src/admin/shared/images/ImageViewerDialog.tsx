@@ -38,7 +38,8 @@ export function ImageViewerDialog({ isOpen, onClose, images, title, startIndex =
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="media" className="admin-image-viewer">
-      <DialogBody onKeyDown={onKeyDown}>
+      {/* No scroll container: the image is sized to fit, so the Previous / Next bar never scrolls out of view. */}
+      <DialogBody onKeyDown={onKeyDown} useOverflowScrollContainer={false}>
         <div className="admin-image-viewer__main">{current && <img src={imageUrl(current.path)} alt={`${title}, ${position}`} />}</div>
         {count > 1 && (
           <div className="admin-image-viewer__nav">
