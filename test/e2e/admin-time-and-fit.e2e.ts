@@ -124,6 +124,8 @@ describe('India time and screens that fit', () => {
       await tokenFor(employee),
     );
     const { context, page } = await pageIn(browser, INDIA);
+    // A phone's 390x844 first: the toasts are as wide as the footer there, and the gallery reaches down to them.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, employee, '/custom-categories');
     const row = page.getByRole('table', { name: 'Custom Categories' }).getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Upload Images' }).click();
@@ -146,12 +148,15 @@ describe('India time and screens that fit', () => {
     await gallery.waitFor({ state: 'detached' });
 
     // Five large images in the viewer at 1440x900: the bar is wholly on screen and inside the dialog.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await row.getByRole('button', { name: `View 5 images of ${name}` }).click();
     const viewer = page.getByRole('dialog', { name });
     await viewer.getByRole('img', { name: `${name}, image 1 of 5` }).waitFor();
+    // Measured once the image is in and the dialog's opening zoom is over (no scale left on it).
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('.admin-image-viewer__main img');
-      return Boolean(image?.complete && image.naturalWidth > 0);
+      const dialog = document.querySelector<HTMLElement>('.admin-image-viewer');
+      return Boolean(image?.complete && image.naturalWidth > 0 && dialog && Math.abs(dialog.getBoundingClientRect().width - dialog.offsetWidth) < 1);
     });
     const bar = viewer.locator('.admin-image-viewer__nav');
     const barBox = (await bar.boundingBox())!;
