@@ -28,8 +28,9 @@ describe('demo seed', () => {
   });
 
   const query = async <T>(text: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await t.graphql(text, variables, token).expect(200);
+    const response = await t.graphql(text, variables, token);
     expect(response.body.errors).toBeUndefined();
+    expect(response.status).toBe(200);
     return response.body.data as T;
   };
 
