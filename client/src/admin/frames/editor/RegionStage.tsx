@@ -4,17 +4,21 @@ import { Group, Image as KonvaImage, Layer, Rect, Shape, Stage, Text, Transforme
 import { fitImage, fitText, type MeasureText } from '../../../../../shared/poster-layout';
 import { imageUrl } from '../../shared/ImageThumbs';
 import { loadRegionFonts, sampleImage, sampleText } from './preview';
-import { type EditorField, type EditorImage, type EditorRegion, newRegionKey, DEFAULT_PROPERTIES } from './types';
+import type { Box } from './editorState';
+import type { EditorField, EditorImage, EditorRegion } from './types';
 
 /** A drag shorter than this (in image pixels) is a click, not a new region. */
-const MIN_DRAWN_SIZE = 8;
+export const MIN_DRAWN_SIZE = 8;
 const SELECTED = '#2d72d2';
 const UNSELECTED = '#cd4246';
 
 export interface RegionStageProps {
   image: EditorImage;
   regions: readonly EditorRegion[];
-  onChange: (regions: EditorRegion[]) => void;
+  /** A region drawn by a drag on the image, in image pixels (the editor keeps it inside the image). */
+  onDraw: (box: Box) => void;
+  /** A region moved or resized, in image pixels. */
+  onPlace: (key: string, box: Box) => void;
   selectedKey: string | undefined;
   onSelect: (key: string | undefined) => void;
   fields: ReadonlyMap<string, EditorField>;
@@ -39,18 +43,6 @@ function useLoadedImage(src: string): HTMLImageElement | undefined {
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
-/** Keeps a rectangle inside the image, whole pixels, at least 1 × 1. */
-function inside(box: { x: number; y: number; width: number; height: number }, image: EditorImage) {
-  const width = clamp(Math.round(box.width), 1, image.width);
-  const height = clamp(Math.round(box.height), 1, image.height);
-  return {
-    x: clamp(Math.round(box.x), 0, image.width - width),
-    y: clamp(Math.round(box.y), 0, image.height - height),
-    width,
-    height,
-  };
-}
-
 /**
  * The frame image as large as the room allows, with its regions. Regions are
  * held in the image's own pixels; only the Stage is scaled, so pointer
@@ -58,7 +50,7 @@ function inside(box: { x: number; y: number; width: number; height: number }, im
  * Drag on the image to draw; click a region to select it, then drag it, pull
  * its handles, nudge it with the arrow keys or remove it with Delete.
  */
-export function RegionStage({ image, regions, onChange, selectedKey, onSelect, fields, preview, maxWidth, maxHeight }: RegionStageProps) {
+export function RegionStage({ image, regions, onDraw, onPlace, selectedKey, onSelect, fields, preview, maxWidth, maxHeight }: RegionStageProps) {
   const picture = useLoadedImage(imageUrl(image.path));
   const scale = Math.max(0.01, Math.min(maxWidth / image.width, maxHeight / image.height));
   const [draft, setDraft] = useState<{
@@ -87,9 +79,6 @@ export function RegionStage({ image, regions, onChange, selectedKey, onSelect, f
       cancelled = true;
     };
   }, [preview, regions, fields]);
-
-  const update = (key: string, box: { x: number; y: number; width: number; height: number }) =>
-    onChange(regions.map((region) => (region.key === key ? { ...region, ...inside(box, image) } : region)));
 
   // Image pixels of a pointer event, from the event's own coordinates: the
   // stage's remembered pointer position is only set by a prior move, which a
@@ -132,17 +121,7 @@ export function RegionStage({ image, regions, onChange, selectedKey, onSelect, f
       height: Math.abs(end.y - draft.y0),
     };
     if (box.width < MIN_DRAWN_SIZE || box.height < MIN_DRAWN_SIZE) return;
-    const key = newRegionKey();
-    onChange([
-      ...regions,
-      {
-        key,
-        ...inside(box, image),
-        dataType: '',
-        properties: { ...DEFAULT_PROPERTIES },
-      },
-    ]);
-    onSelect(key);
+    onDraw(box);
   };
 
   const measureWith =
@@ -200,7 +179,7 @@ export function RegionStage({ image, regions, onChange, selectedKey, onSelect, f
                 };
               }}
               onDragEnd={(event) =>
-                update(region.key, {
+                onPlace(region.key, {
                   ...region,
                   x: event.target.x(),
                   y: event.target.y(),
@@ -217,7 +196,7 @@ export function RegionStage({ image, regions, onChange, selectedKey, onSelect, f
                 };
                 node.scaleX(1);
                 node.scaleY(1);
-                update(region.key, box);
+                onPlace(region.key, box);
               }}
             />
             <Text
