@@ -95,23 +95,25 @@ describe('GalleryDialog', () => {
     expect(await order()).toEqual(['a.png']);
   });
 
-  it("asks for files before uploading, then hands the chosen files to the screen's mutation", async () => {
+  it("keeps Upload disabled until a file is chosen, then hands the chosen files to the screen's mutation", async () => {
     const user = userEvent.setup();
     const addImages = renderGallery([imagesResponse([]), imagesResponse(['n'])]);
     await screen.findByText('No images yet. Add some below.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText('Images is required')).toBeInTheDocument();
     expect(addImages).not.toHaveBeenCalled();
 
     await user.upload(screen.getByLabelText(/^Add images/), [new File(['x'], 'n.png', { type: 'image/png' })]);
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(addImages).toHaveBeenCalledWith(
       [expect.objectContaining({ name: 'n.png' })],
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     expect(await order()).toEqual(['n.png']);
-    // The chosen files are cleared after a successful upload.
+    // The chosen files are cleared after a successful upload, and Upload waits for the next ones.
     expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 });
 

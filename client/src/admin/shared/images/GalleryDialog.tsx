@@ -1,11 +1,10 @@
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H6, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type DragEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useErrorToast } from '../useErrorToast';
 import { useMutationWithToast } from '../useMutationWithToast';
-import { requiredMessage } from '../validation';
 import { DeleteImageDocument } from './graphql/deleteImage';
 import { ReorderImagesDocument } from './graphql/reorderImages';
 import { ImageField } from './ImageField';
@@ -70,7 +69,6 @@ export function GalleryDialog<TData>({
   const fieldId = useId();
   const upload = useUpload();
   const [files, setFiles] = useState<File[]>([]);
-  const [missingFiles, setMissingFiles] = useState(false);
   const [sending, setSending] = useState(false);
   const [removing, setRemoving] = useState<StoredImage>();
   const [draggedId, setDraggedId] = useState<string>();
@@ -82,7 +80,6 @@ export function GalleryDialog<TData>({
     setWasOpen(isOpen);
     if (isOpen) {
       setFiles([]);
-      setMissingFiles(false);
       setPendingOrder(undefined);
     }
   }
@@ -144,16 +141,12 @@ export function GalleryDialog<TData>({
   };
 
   const send = async () => {
-    if (files.length === 0) {
-      setMissingFiles(true);
-      return;
-    }
+    if (files.length === 0) return;
     setSending(true);
     try {
       const added = await addImages(files, upload.start());
       if (added) {
         setFiles([]);
-        setMissingFiles(false);
         await query.refetch();
       }
     } finally {
@@ -163,7 +156,6 @@ export function GalleryDialog<TData>({
   };
 
   const busy = sending || pendingOrder !== undefined;
-  const fieldError = missingFiles && files.length === 0 ? requiredMessage('Images') : undefined;
 
   return (
     <Dialog
@@ -176,7 +168,8 @@ export function GalleryDialog<TData>({
     >
       <DialogBody>
         {recordName && <p className={Classes.TEXT_MUTED}>{recordName}</p>}
-        <H6 className="admin-gallery__section-title">{query.loading ? 'Images' : `Images (${images.length})`}</H6>
+        {/* h3 under the dialog's h2 title (headings go down one level at a time), drawn as small as before. */}
+        <h3 className={`${Classes.HEADING} admin-gallery__section-title`}>{query.loading ? 'Images' : `Images (${images.length})`}</h3>
         {query.loading && !query.data ? (
           <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
         ) : query.error && !query.data ? (
@@ -248,16 +241,8 @@ export function GalleryDialog<TData>({
             </ol>
           </>
         )}
-        <FormGroup label="Add images" labelFor={fieldId} helperText={fieldError} intent={fieldError ? Intent.DANGER : Intent.NONE}>
-          <ImageField
-            id={fieldId}
-            name="images"
-            value={files}
-            onChange={setFiles}
-            max={MAX_GALLERY_FILES}
-            invalid={Boolean(fieldError)}
-            disabled={sending}
-          />
+        <FormGroup label="Add images" labelFor={fieldId} helperText={files.length === 0 ? 'Upload is enabled once an image is chosen' : undefined}>
+          <ImageField id={fieldId} name="images" value={files} onChange={setFiles} max={MAX_GALLERY_FILES} disabled={sending} />
         </FormGroup>
         {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
       </DialogBody>
@@ -270,6 +255,8 @@ export function GalleryDialog<TData>({
               icon="upload"
               text={files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
               loading={sending}
+              // Nothing to send until a file is chosen (issue 21.6: it used to answer a click with an error).
+              disabled={files.length === 0}
               onClick={send}
             />
           </>
