@@ -240,6 +240,47 @@ describe('frame studio', () => {
     await context.close();
   });
 
+  it('fits the frame image to a phone’s width (390×844) and draws on it by touch in image pixels', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openSignedIn(page, admin, '/frames');
+    await page.getByRole('button', { name: 'Add Frame' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Frames' });
+    // Wider than the phone: it used to be drawn at the pane's minimum and spill off the screen.
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 230, g: 200, b: 255 } } })
+      .png()
+      .toBuffer();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png });
+    await expectToast(page, 'Frame uploaded successfully');
+    // The form comes first on a phone; the image below it.
+    await dialog.locator('.frame-editor__stage').evaluate((stage) => stage.scrollIntoView({ block: 'center' }));
+    const { box, scale, toScreen } = await stageOf(dialog);
+    // Inside the screen, and using most of its width (not a postage stamp).
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThan(390 * 0.75);
+    expect(box.width).toBeCloseTo(1200 * scale, 0);
+    // The whole image can be seen at once in the dialog's scrolling body (not under its header or footer).
+    const body = (await dialog.locator('.frame-editor__body').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(body.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(body.y + body.height);
+
+    const regions = dialog.getByRole('listitem').filter({ hasText: /^Region \d/ });
+    const cdp = await context.newCDPSession(page);
+    const touchAt = toScreen(200, 100);
+    const liftAt = toScreen(1000, 500);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touchAt] });
+    for (let step = 1; step <= 6; step += 1) {
+      const x = touchAt.x + ((liftAt.x - touchAt.x) * step) / 6;
+      const y = touchAt.y + ((liftAt.y - touchAt.y) * step) / 6;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await eventually(() => expect(regions.count()).resolves.toBe(1));
+    near(await regionGeometry(regions.nth(0)), { x: 200, y: 100, width: 800, height: 400 }, Math.ceil(2 / scale) + 1);
+    await context.close();
+  });
+
   it('adds frame fields (the image upload only for image fields) and says how many frames a deleted field leaves without a type', async () => {
     const used = { title: `Village ${suffix}`, variableName: `village_${suffix}` };
     const { createFrameField } = await graphql<{ createFrameField: { id: string } }>(
