@@ -11,6 +11,8 @@ describe('ImageThumbs', () => {
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('src', `${window.location.origin}/uploads/a.png`);
     expect(screen.getByText('+2')).toBeInTheDocument();
+    // The button's name holds what it shows (axe label-content-name-mismatch).
+    expect(screen.getByRole('button')).toHaveAccessibleName('View 4 images of Diwali, +2 more');
   });
 
   it('shows no count when every image fits', () => {
@@ -25,7 +27,7 @@ describe('ImageThumbs', () => {
     render(<ImageThumbs alt="Diwali" images={images} />);
     expect(screen.getByRole('img', { name: 'Diwali 1' })).toHaveAttribute('src', `${window.location.origin}/uploads/a.thumb.webp`);
 
-    await user.click(screen.getByRole('button', { name: 'View 3 images of Diwali' }));
+    await user.click(screen.getByRole('button', { name: 'View 3 images of Diwali, +1 more' }));
     const viewer = await screen.findByRole('dialog');
     expect(screen.getByRole('img', { name: 'Diwali, image 1 of 3' })).toHaveAttribute('src', `${window.location.origin}/uploads/a.png`);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -42,7 +42,8 @@ export function ImageThumbs({ images, alt, max = 2, size = 40 }: ImageThumbsProp
       <button
         type="button"
         className="admin-image-thumbs admin-image-thumbs__button"
-        aria-label={`View ${all.length === 1 ? 'the image' : `${all.length} images`} of ${alt}`}
+        // The name holds the visible '+N' too (WCAG 2.5.3, label in name: a voice user says what they see).
+        aria-label={`View ${all.length === 1 ? 'the image' : `${all.length} images`} of ${alt}${hidden > 0 ? `, +${hidden} more` : ''}`}
         onClick={() => setViewing(true)}
       >
         {shown.map((image, index) => (
@@ -56,7 +57,7 @@ export function ImageThumbs({ images, alt, max = 2, size = 40 }: ImageThumbsProp
           />
         ))}
         {hidden > 0 && (
-          <Tag minimal round aria-label={`${hidden} more images`}>
+          <Tag minimal round>
             +{hidden}
           </Tag>
         )}

@@ -128,11 +128,11 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
           </ul>
         </div>
       )}
+      {/* Named by its own text, so the name holds what it shows (WCAG 2.5.3, label in name). */}
       <div
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled || undefined}
-        aria-label={max === 1 ? 'Choose an image' : 'Choose images'}
         className={[
           'admin-image-field__zone',
           dragging ? 'admin-image-field__zone--active' : '',
