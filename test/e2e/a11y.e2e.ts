@@ -1,9 +1,11 @@
 // The axe sweep: every route of the admin registry as each role that may open
-// it, the public pages and /login, with no critical or serious violation.
+// it, the public pages and /login, the command palette, the frame editor and
+// every gallery dialog, with no critical or serious violation and headings in order.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createStaff, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor, unique } from './support/admin.js';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor, unique } from './support/admin.js';
 import { api, baseUrl, launchBrowser, superadminToken } from './support/browser.js';
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -42,8 +44,12 @@ interface Violation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe on the page as it is and returns its critical and serious violations, readably. */
-async function audit(page: Page, where: string): Promise<string[]> {
+/**
+ * Runs axe on the page as it is and returns its critical and serious
+ * violations, and any heading out of order (moderate, but a screen reader's
+ * user walks the headings to find their way), readably.
+ */
+async function audit(page: Page, where: string, { headingOrder = true } = {}): Promise<string[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: AXE });
   const violations = await page.evaluate(async () => {
@@ -60,7 +66,7 @@ async function audit(page: Page, where: string): Promise<string[]> {
     }));
   });
   return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious' || (headingOrder && violation.id === 'heading-order'))
     .map(
       (violation) =>
         `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n` +
@@ -87,11 +93,40 @@ async function visit(page: Page, path: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** Blueprint's overlays fade and blur in; audit them once they have settled. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[class*="-overlay-enter-active"], [class*="-overlay-appear-active"]'));
+
+/** A flat-colour PNG, as a form part. */
+async function pngBlob(colour: string, width = 96, height = 96): Promise<Blob> {
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+}
+
+/** A multipart REST call with `count` images under `imagesField`; answers the body's `data`. */
+async function postImages<T>(path: string, fields: Record<string, string>, imagesField: string, count: number, token: string): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (let index = 0; index < count; index += 1)
+    form.append(imagesField, await pngBlob(['#e03131', '#2f9e44', '#1c7ed6'][index % 3]), `image-${index + 1}.png`);
+  const response = await fetch(`${baseUrl()}/adminapi${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = (await response.json()) as { data: T };
+  expect(response.status).toBeLessThan(300);
+  return body.data;
+}
+
+/** The table row that names `text`. */
+const rowOf = (page: Page, table: string, text: string): Locator =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+
 describe('accessibility (axe)', () => {
   let browser: Browser;
   let context: BrowserContext;
   const accounts = {} as Record<Role, StaffAccount>;
   const ids: Record<string, string> = {};
+  const names: Record<string, string> = {};
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -110,16 +145,30 @@ describe('accessibility (axe)', () => {
       token,
     );
     ids.id = category.createCategory.id;
-    await graphql(
+    names.subcategory = unique('A11y subcategory');
+    const { createSubcategory } = await graphql<{ createSubcategory: { id: string } }>(
       'mutation ($input: CreateSubcategoryInput!) { createSubcategory(input: $input) { id } }',
-      { input: { categoryId: ids.id, subcategoryName: unique('A11y subcategory'), priority: 1, status: true } },
+      { input: { categoryId: ids.id, subcategoryName: names.subcategory, priority: 1, status: true } },
       token,
     );
-    await graphql(
+    names.greeting = unique('A11y greeting');
+    const { createGreeting } = await graphql<{ createGreeting: { id: string } }>(
       'mutation ($input: CreateGreetingInput!) { createGreeting(input: $input) { id } }',
-      { input: { categoryId: ids.id, greetingName: unique('A11y greeting'), status: true, isHomePage: false } },
+      { input: { categoryId: ids.id, greetingName: names.greeting, status: true, isHomePage: false } },
       token,
     );
+    names.customCategory = unique('A11y custom category');
+    const { createCustomCategory } = await graphql<{ createCustomCategory: { id: string } }>(
+      'mutation ($input: CreateCustomCategoryInput!) { createCustomCategory(input: $input) { id } }',
+      { input: { customcategoryName: names.customCategory, priority: 1, status: true } },
+      token,
+    );
+    // Galleries with images, so thumbnails, their move and remove buttons and the tables' '+N' cells are audited too.
+    names.festival = unique('A11y festival');
+    await postImages('/festivals/create', { festivalName: names.festival, status: 'true' }, 'festivalImages', 3, token);
+    await postImages('/subcategories/uploadimages', { categoryId: ids.id, id: createSubcategory.id }, 'images', 3, token);
+    await postImages('/greetings/uploadimages', { categoryId: ids.id, id: createGreeting.id }, 'images', 2, token);
+    await postImages('/customcategories/uploadimages', { id: createCustomCategory.id }, 'images', 2, token);
     const appUser = await api<{ data: { id: string } }>(
       'POST',
       '/users/create',
@@ -187,9 +236,6 @@ describe('accessibility (axe)', () => {
 
   it('finds no critical or serious violation in the command palette and the shortcuts overlay, light and dark', async () => {
     const found: string[] = [];
-    /** Blueprint's overlays fade and blur in; audit them once they have settled. */
-    const settled = (page: Page) =>
-      page.waitForFunction(() => !document.querySelector('[class*="-overlay-enter-active"], [class*="-overlay-appear-active"]'));
     for (const theme of ['light', 'dark']) {
       const page = await context.newPage();
       await openSignedIn(page, accounts.admin, '/categories');
@@ -213,7 +259,8 @@ describe('accessibility (axe)', () => {
       await page.keyboard.press('Shift+Slash');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
       await settled(page);
-      found.push(...(await audit(page, `${theme} keyboard shortcuts overlay`)));
+      // Blueprint's shortcuts overlay draws its group labels as h4 under its h2 title, markup this app does not own.
+      found.push(...(await audit(page, `${theme} keyboard shortcuts overlay`, { headingOrder: false })));
 
       await page.evaluate(() => {
         window.localStorage.removeItem('admin-theme');
@@ -223,4 +270,76 @@ describe('accessibility (axe)', () => {
     }
     expect(found.join('\n')).toBe('');
   });
+
+  it.each(['light', 'dark'])(
+    'finds no critical or serious violation, nor headings out of order, in the frame editor, Choose Properties and every gallery dialog (%s)',
+    async (theme) => {
+      const found: string[] = [];
+      const page = await context.newPage();
+      await openSignedIn(page, accounts.admin, '/frames');
+      await page.evaluate((choice) => window.localStorage.setItem('admin-theme', choice), theme);
+      await page.reload();
+      await page.getByRole('button', { name: 'Add Frame' }).click();
+      const editor = page.getByRole('dialog', { name: 'Add Frames' });
+      await settled(page);
+      found.push(...(await audit(page, `${theme} frame editor, empty`)));
+
+      // An image and a region drawn on it: the canvas, the region list and its controls.
+      await editor.locator('input[type=file]').setInputFiles({
+        name: 'frame.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(await (await pngBlob('#ffd699', 1000, 800)).arrayBuffer()),
+      });
+      await expectToast(page, 'Frame uploaded successfully');
+      const stage = editor.locator('.frame-editor__stage');
+      await stage.locator('canvas').first().waitFor();
+      const box = (await stage.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4, { steps: 6 });
+      await page.mouse.up();
+      await editor.getByRole('listitem', { name: 'Region 1' }).waitFor();
+      await editor.getByRole('switch', { name: 'Live preview' }).check({ force: true });
+      found.push(...(await audit(page, `${theme} frame editor, a region drawn`)));
+
+      await editor.getByRole('button', { name: 'Choose Properties' }).click();
+      const properties = page.getByRole('dialog', { name: 'Choose Properties' });
+      await properties.waitFor();
+      await settled(page);
+      found.push(...(await audit(page, `${theme} Choose Properties`)));
+      await properties.getByRole('button', { name: 'Cancel' }).click();
+      await properties.waitFor({ state: 'detached' });
+      await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await editor.waitFor({ state: 'detached' });
+
+      const galleries = [
+        { path: `/festivals`, table: 'Festivals', name: names.festival, action: 'Images', dialog: 'Festival Images' },
+        { path: `/subcategories/${ids.id}`, table: 'Subcategories', name: names.subcategory, action: 'Upload images', dialog: 'Upload images' },
+        { path: `/greetings/${ids.id}`, table: 'Greetings', name: names.greeting, action: 'Upload Images', dialog: 'Upload Images' },
+        { path: '/custom-categories', table: 'Custom Categories', name: names.customCategory, action: 'Upload Images', dialog: 'Upload Images' },
+      ];
+      for (const gallery of galleries) {
+        await visit(page, gallery.path);
+        const row = rowOf(page, gallery.table, gallery.name);
+        // The table itself, with the record's thumbnails and its '+N' count.
+        await row.getByRole('img').first().waitFor();
+        found.push(...(await audit(page, `${theme} ${gallery.path} with images`)));
+        await row.getByRole('button', { name: gallery.action, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: gallery.dialog });
+        await dialog.getByRole('list', { name: 'Gallery' }).getByRole('img').first().waitFor();
+        await settled(page);
+        found.push(...(await audit(page, `${theme} ${gallery.dialog} dialog on ${gallery.path}`)));
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+
+      await page.evaluate(() => {
+        window.localStorage.removeItem('admin-theme');
+        window.localStorage.removeItem('token');
+      });
+      await page.close();
+      expect(found.join('\n')).toBe('');
+    },
+    120_000,
+  );
 });

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, Elevation, H4, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Elevation, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -45,9 +45,10 @@ function ReportCard({
     >
       <div className="admin-report-card__header">
         <div>
-          <H4 id={headingId} className="admin-report-card__title">
+          {/* h2 under the page's h1 (headings go down one level at a time), drawn at the h4 size it had. */}
+          <h2 id={headingId} className={`${Classes.HEADING} admin-report-card__title`}>
             {title}
-          </H4>
+          </h2>
           {description && <div className={Classes.TEXT_MUTED}>{description}</div>}
         </div>
         {action}
