@@ -148,7 +148,9 @@ describe('FestivalsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Festival' });
     expect(within(dialog).getAllByText(/2 MB/)).toHaveLength(1);
     expect(within(dialog).getAllByText(/\b50\b/)).toHaveLength(1);
-    expect(within(dialog).getByRole('button', { name: 'Choose images' })).toHaveTextContent('At most 2 MB each, up to 50 at a time');
+    expect(within(dialog).getByRole('button', { name: /^Drop png, jpg or jpeg images here/ })).toHaveTextContent(
+      'At most 2 MB each, up to 50 at a time',
+    );
   });
 
   it("shows a ruled festival's next date with its weekday, and its rule", async () => {
