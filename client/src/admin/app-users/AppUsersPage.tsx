@@ -7,7 +7,7 @@ import { AddButton } from '../shared/AddButton';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
-import { FormDialog } from '../shared/FormDialog';
+import { type FormErrors, FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
 import { useCrudMutations } from '../shared/resource/useCrudMutations';
@@ -62,6 +62,8 @@ export function AppUsersPage() {
     create: createUser,
     update: updateUser,
     remove: deleteUser,
+    createRefusal,
+    updateRefusal,
   } = useCrudMutations('appUser', {
     create: CreateAppUserDocument,
     update: UpdateAppUserDocument,
@@ -89,7 +91,9 @@ export function AppUsersPage() {
     const saved = editing
       ? await updateUser({ input: { id: editing.id, ...input } })
       : await createUser({ input: { ...input, pin: values.pin.trim() } });
-    return Boolean(saved);
+    if (saved) return true;
+    // A refusal naming a field (a mobile already in use) goes under it.
+    return ((editing ? updateRefusal() : createRefusal()) as FormErrors<AppUserFormValues> | undefined) ?? false;
   };
 
   return (
