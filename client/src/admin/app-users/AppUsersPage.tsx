@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
+import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
@@ -39,6 +40,10 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
   },
   { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
 ];
+
+/** A user's delete takes their businesses, profiles and files along (they cascade). */
+export const appUserDeleteDetails = (user: Pick<AppUser, 'name'>) =>
+  cascadeDeleteMessage(user.name, 'their businesses, panchayat and election profiles, and their images and files');
 
 /**
  * Spec §2 App Users (superadmin): the server pages and searches (there can
@@ -131,6 +136,7 @@ export function AppUsersPage() {
       <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'panchayat'} onClose={() => setFrames(undefined)} />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
+        details={deleting ? appUserDeleteDetails(deleting) : undefined}
         onConfirm={() => deleting && deleteUser({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />

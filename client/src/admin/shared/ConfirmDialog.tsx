@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   title?: string;
   message?: string;
+  /** A second paragraph under the message, e.g. what a delete takes with the record. */
+  details?: string;
   confirmText?: string;
   /** The button that answers no; 'Cancel' unless the question needs other words ('Keep editing'). */
   cancelText?: string;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onClose,
   title = DELETE_CONFIRM_TITLE,
   message = DELETE_CONFIRM_MESSAGE,
+  details,
   confirmText = 'Delete',
   cancelText = 'Cancel',
   initialFocus = 'confirm',
@@ -62,6 +65,7 @@ export function ConfirmDialog({
     >
       <DialogBody>
         <p className={Classes.TEXT_LARGE}>{message}</p>
+        {details && <p>{details}</p>}
       </DialogBody>
       <DialogFooter
         actions={
