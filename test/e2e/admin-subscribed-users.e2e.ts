@@ -80,9 +80,11 @@ describe('subscribed users', () => {
     await expectToast(page, 'Subscription assigned successfully');
     await dialog.waitFor({ state: 'detached' });
     await row(page, shop).getByText(plan).waitFor();
-    const nextYear = new Date();
-    nextYear.setMonth(nextYear.getMonth() + 12);
-    expect(await row(page, shop).innerText()).toContain(`until ${String(nextYear.getDate()).padStart(2, '0')}/`);
+    // The plan starts on today's India day (the admin shows India time), which is not the machine's day in the evening UTC.
+    const indiaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const nextYear = new Date(`${indiaToday}T00:00:00Z`);
+    nextYear.setUTCMonth(nextYear.getUTCMonth() + 12);
+    expect(await row(page, shop).innerText()).toContain(`until ${String(nextYear.getUTCDate()).padStart(2, '0')}/`);
 
     const filter = page.getByRole('combobox', { name: 'Subscription state' });
     await filter.selectOption({ label: 'Subscribed' });
@@ -97,6 +99,10 @@ describe('subscribed users', () => {
     await row(page, shop).getByRole('button', { name: 'Subscription' }).click();
     await dialog.getByText(`Current plan: ${plan}`).waitFor();
     await dialog.getByRole('button', { name: 'Delete Subscription' }).click();
+    // A paid plan is not taken away at one click: it asks, naming the plan (issue 21).
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Subscription' });
+    await confirm.getByText(`Remove the plan "${plan}" from ${shop}?`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete Subscription' }).click();
     await expectToast(page, 'Subscription deleted successfully');
     await dialog.waitFor({ state: 'detached' });
     await row(page, shop).getByText('None', { exact: true }).waitFor();

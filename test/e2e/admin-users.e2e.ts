@@ -48,7 +48,7 @@ describe('admin users', () => {
     await created.getByText('Active', { exact: true }).waitFor();
     expect(await created.locator('td').nth(5).innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/);
 
-    // A duplicate email is refused with the server's message.
+    // A duplicate email is refused with the server's message, under the Email field (the server names it).
     await page.getByRole('button', { name: 'Add User' }).click();
     const duplicateDialog = page.getByRole('dialog', { name: 'Add User' });
     await duplicateDialog.getByLabel('Name').fill('Someone Else');
@@ -56,8 +56,11 @@ describe('admin users', () => {
     await duplicateDialog.getByLabel(/^Password/).fill('Other-password-1');
     await duplicateDialog.getByLabel('Role').selectOption({ label: 'Admin' });
     await duplicateDialog.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, 'A user with this email already exists');
+    await duplicateDialog.getByText('A user with this email already exists').waitFor();
+    expect(await duplicateDialog.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    // What was typed is not thrown away without asking.
     await duplicateDialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
     await duplicateDialog.waitFor({ state: 'detached' });
 
     // Edit with the password left blank: the old password still works.

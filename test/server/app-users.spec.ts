@@ -118,7 +118,8 @@ describe('app users', () => {
       const again = await t.graphql(CREATE, { input: appUserInput({ mobile: `+91${mobile}` }) }, superadmin);
       expect(again.body.errors[0]).toMatchObject({
         message: 'A user with this mobile number already exists',
-        extensions: { code: 'CONFLICT' },
+        // Named, so the form shows it under Mobile Number.
+        extensions: { code: 'CONFLICT', field: 'mobile' },
       });
       expect(await t.prisma.appUser.count({ where: { mobile } })).toBe(1);
     });
@@ -181,7 +182,8 @@ describe('app users', () => {
       const clash = await t.graphql(UPDATE, { input: { id: second.id, mobile: first.mobile } }, superadmin);
       expect(clash.body.errors[0]).toMatchObject({
         message: 'A user with this mobile number already exists',
-        extensions: { code: 'CONFLICT' },
+        // Named, so the form shows it under Mobile Number.
+        extensions: { code: 'CONFLICT', field: 'mobile' },
       });
       const own = await t.graphql(UPDATE, { input: { id: second.id, mobile: `+91${second.mobile}` } }, superadmin);
       expect(own.body.data.updateAppUser.mobile).toBe(second.mobile);
@@ -271,7 +273,7 @@ describe('app users', () => {
       const mobile = nextMobile();
       await createOverRest(appUserInput({ mobile })).expect(201);
       const duplicate = await createOverRest(appUserInput({ mobile: `+91${mobile}` })).expect(409);
-      expect(duplicate.body).toEqual({ message: 'A user with this mobile number already exists' });
+      expect(duplicate.body).toEqual({ message: 'A user with this mobile number already exists', field: 'mobile' });
     });
 
     it('accepts a pin sent as a JSON number', async () => {

@@ -40,6 +40,7 @@ describe('categories', () => {
     await create({ categoryName: 'Navratri', isElection: 'false' }).expect(201);
     expect((await create({ categoryName: ' navratri ', isElection: 'false' }).expect(409)).body).toEqual({
       message: 'A category with this name already exists',
+      field: 'categoryName',
     });
     // The other kind may use the name.
     const election = await create({ categoryName: 'Navratri', isElection: 'true' }).expect(201);
@@ -53,7 +54,7 @@ describe('categories', () => {
     );
     expect(renamed.body.errors[0]).toMatchObject({
       message: 'A category with this name already exists',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', field: 'categoryName' },
     });
     // Moving the election one to the general kind collides too.
     await t

@@ -37,7 +37,7 @@ describe('frame fields (issue 12 §1)', () => {
     expect(text.body.data).toMatchObject({ title: 'Name', variableName: 'name', type: 'text', isElection: false, image: null, frameCount: 0 });
 
     const duplicate = await as('post', '/framefield/create').field('title', 'Other').field('variableName', 'name').field('type', 'text').expect(409);
-    expect(duplicate.body.message).toBe('A frame field with this variable name already exists');
+    expect(duplicate.body).toMatchObject({ message: 'A frame field with this variable name already exists', field: 'variableName' });
 
     const textWithImage = await as('post', '/framefield/create')
       .field('title', 'Mobile')

@@ -65,7 +65,7 @@ describe('admin users', () => {
     const again = await t.graphql(CREATE, { input: { ...input, email: 'MEERA@example.com' } }, superadmin);
     expect(again.body.errors[0]).toMatchObject({
       message: 'A user with this email already exists',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', field: 'email' },
     });
   });
 

@@ -56,10 +56,11 @@ describe('/adminapi/users create, update and delete for both kinds of account', 
 
   it('answers 409 for a taken email or mobile', async () => {
     await post(staffBody('dup@example.com')).expect(201);
-    expect((await post(staffBody('DUP@example.com')).expect(409)).body).toEqual({ message: 'A user with this email already exists' });
+    expect((await post(staffBody('DUP@example.com')).expect(409)).body).toEqual({ message: 'A user with this email already exists', field: 'email' });
     await post(appUserBody('9123456783')).expect(201);
     expect((await post(appUserBody('+919123456783')).expect(409)).body).toEqual({
       message: 'A user with this mobile number already exists',
+      field: 'mobile',
     });
   });
 

@@ -277,6 +277,6 @@ export class AppUsersService {
 
   private async assertMobileFree(mobile: string) {
     const taken = await this.prisma.appUser.findUnique({ where: { mobile }, select: { id: true } });
-    if (taken) throw AppError.conflict(MOBILE_TAKEN);
+    if (taken) throw AppError.conflict(MOBILE_TAKEN, 'mobile');
   }
 }

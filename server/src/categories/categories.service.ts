@@ -13,7 +13,7 @@ export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
 /** The unique index's violation, as the 409 a user can act on. */
 function nameTaken(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-    throw AppError.conflict(CATEGORY_NAME_TAKEN);
+    throw AppError.conflict(CATEGORY_NAME_TAKEN, 'categoryName');
   }
   throw error;
 }

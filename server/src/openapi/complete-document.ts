@@ -170,6 +170,11 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
     properties: {
       message: { type: 'string', description: "What went wrong, in the spec's words" },
       requestId: { type: 'string', description: "The request's id, on every log line of the request", example: EXAMPLE_UUID },
+      field: {
+        type: 'string',
+        description: "The input field the refusal is about, when it is about one (a taken mobile: 'mobile'), to show the message under it",
+        example: 'mobile',
+      },
     },
   };
   context.dropUnused();

@@ -99,7 +99,7 @@ export class StaffUsersService {
 
   private async assertEmailFree(email: string) {
     const taken = await this.prisma.staffUser.findUnique({ where: { email }, select: { id: true } });
-    if (taken) throw AppError.conflict('A user with this email already exists');
+    if (taken) throw AppError.conflict('A user with this email already exists', 'email');
   }
 
   /**

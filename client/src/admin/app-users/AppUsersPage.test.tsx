@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
@@ -155,5 +155,60 @@ describe('AppUsersPage', () => {
     await user.type(box, '9{Enter}');
     expect(screen.queryByText(/Type at least 3 letters/)).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Kiran Solanki/ })).toBeInTheDocument();
+  });
+
+  it('shows a mobile already in use under Mobile Number, not in a toast, with focus there', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    const taken = 'A user with this mobile number already exists';
+    const input = {
+      id: 'u1',
+      name: 'Kiran Solanki',
+      mobile: '9123456780',
+      occupation: 'સરપંચ',
+      downloadLimit: 10,
+      village: 'Kalol',
+      taluka: null,
+      district: 'Gandhinagar',
+      status: true,
+      userType: 'panchayat',
+    };
+    renderAdmin('/appusers', {
+      signedInAs: staffUser('superadmin'),
+      responses: [
+        occupations,
+        firstPage([KIRAN], 1),
+        {
+          request: { query: UpdateAppUserDocument, variables: { input } },
+          // The server names the field it refuses (issue 21).
+          result: { errors: [{ message: taken, extensions: { code: 'CONFLICT', field: 'mobile' } }] },
+        },
+      ],
+    });
+    const row = await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit User' });
+    const mobile = within(dialog).getByLabelText(/Mobile Number/);
+    await user.clear(mobile);
+    await user.type(mobile, '9123456780');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText(taken, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(mobile).toHaveFocus());
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    // Only under the field: no toast says it as well.
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+  });
+
+  it('says what deleting a user takes with them', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    renderAdmin('/appusers', { signedInAs: staffUser('superadmin'), responses: [occupations, firstPage([KIRAN], 1)] });
+    const row = await screen.findByRole('row', { name: /Kiran Solanki/ }, PAGE_LOAD);
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(
+      within(confirm).getByText(
+        "This moves 'Kiran Solanki' and their businesses, panchayat and election profiles, and their images and files to the Trash.",
+      ),
+    ).toBeInTheDocument();
   });
 });

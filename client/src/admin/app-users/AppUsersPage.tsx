@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
+import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
-import { FormDialog } from '../shared/FormDialog';
+import { type FormErrors, FormDialog } from '../shared/FormDialog';
 import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
 import { useCrudMutations } from '../shared/resource/useCrudMutations';
@@ -40,6 +41,10 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
   { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
 ];
 
+/** A user's delete takes their businesses, profiles and files along (they cascade). */
+export const appUserDeleteDetails = (user: Pick<AppUser, 'name'>) =>
+  cascadeDeleteMessage(user.name, 'their businesses, panchayat and election profiles, and their images and files');
+
 /**
  * Spec §2 App Users (superadmin): the server pages and searches (there can
  * be a million users), add/edit/delete, links to businesses and frames, and
@@ -62,6 +67,8 @@ export function AppUsersPage() {
     create: createUser,
     update: updateUser,
     remove: deleteUser,
+    createRefusal,
+    updateRefusal,
   } = useCrudMutations('appUser', {
     create: CreateAppUserDocument,
     update: UpdateAppUserDocument,
@@ -89,7 +96,9 @@ export function AppUsersPage() {
     const saved = editing
       ? await updateUser({ input: { id: editing.id, ...input } })
       : await createUser({ input: { ...input, pin: values.pin.trim() } });
-    return Boolean(saved);
+    if (saved) return true;
+    // A refusal naming a field (a mobile already in use) goes under it.
+    return ((editing ? updateRefusal() : createRefusal()) as FormErrors<AppUserFormValues> | undefined) ?? false;
   };
 
   return (
@@ -127,6 +136,7 @@ export function AppUsersPage() {
       <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'panchayat'} onClose={() => setFrames(undefined)} />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
+        details={deleting ? appUserDeleteDetails(deleting) : undefined}
         onConfirm={() => deleting && deleteUser({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />

@@ -7,6 +7,7 @@ import { type MockedResponses, renderAdmin, staffUser } from '../test-support/re
 import { CategoriesDocument } from './graphql/categories';
 import { CategoryDocument } from './graphql/category';
 import { CreateCategoryDocument } from './graphql/createCategory';
+import { categoryDeleteDetails } from './categories.resource';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
@@ -152,6 +153,8 @@ describe('CategoriesPage', () => {
     await user.click(within(await screen.findByRole('row', { name: /Diwali/ })).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('Are you sure want to delete this?');
+    // It says what goes with the category (issue 21): its subcategories and their images.
+    expect(within(confirm).getByText("This moves 'Diwali' and its 4 subcategories and their images to the Trash.")).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Diwali')).not.toBeInTheDocument());
@@ -309,5 +312,17 @@ describe('CategoriesPage keyboard shortcuts', () => {
     expect(overlay).toHaveTextContent("Add a new record (the list's Add button)");
     expect(overlay).toHaveTextContent('Search the list');
     expect(overlay).toHaveTextContent('Go to a screen (command palette)');
+  });
+});
+
+describe('categoryDeleteDetails', () => {
+  it('counts subcategories and greetings, and says nothing extra for a category without any', () => {
+    expect(categoryDeleteDetails({ categoryName: 'Festivals', totalSubcategories: 3, totalGreetings: 12 })).toBe(
+      "This moves 'Festivals' and its 3 subcategories, 12 greetings and their images to the Trash.",
+    );
+    expect(categoryDeleteDetails({ categoryName: 'Holi', totalSubcategories: 1, totalGreetings: 0 })).toBe(
+      "This moves 'Holi' and its 1 subcategory and their images to the Trash.",
+    );
+    expect(categoryDeleteDetails({ categoryName: 'Empty', totalSubcategories: 0, totalGreetings: 0 })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
+import { cascadeDeleteMessage, counted, listed } from '../shared/cascadeMessage';
 import type { ServerErrorCode } from '../shared/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -59,7 +60,7 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
     document: UpdateCategoryDocument,
     variables: (values, editing) => ({ input: { id: editing.id, ...categoryInput(values) } }),
   },
-  remove: { document: DeleteCategoryDocument },
+  remove: { document: DeleteCategoryDocument, confirm: (category) => ({ details: categoryDeleteDetails(category) }) },
   // A taken name (409) is shown under the name field, not in a toast.
   fieldFor: nameConflict,
   links: (navigate) => [
@@ -75,6 +76,13 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
     },
   ],
 };
+
+/** What deleting a category takes with it (its subcategories and greetings cascade, with their images). */
+export function categoryDeleteDetails(category: Pick<Category, 'categoryName' | 'totalSubcategories' | 'totalGreetings'>): string | undefined {
+  const counts = [counted(category.totalSubcategories, 'subcategory', 'subcategories'), counted(category.totalGreetings, 'greeting', 'greetings')];
+  if (!counts.some(Boolean)) return undefined;
+  return cascadeDeleteMessage(category.categoryName, `its ${listed([...counts, 'their images'])}`);
+}
 
 function categoryInput(values: CategoryFormValues) {
   return { ...values, categoryName: values.categoryName.trim() };

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FrameListFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
+import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -103,6 +104,8 @@ export function FramesTab() {
       )}
       <ConfirmDialog
         isOpen={Boolean(deleting)}
+        // A frame's fields are its drawn regions, deleted with it.
+        details={deleting ? cascadeDeleteMessage(deleting.frameName, 'its fields (the regions drawn on it) and its image') : undefined}
         onConfirm={() => deleting && deleteFrame({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />

@@ -11,7 +11,13 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   title?: string;
   message?: string;
+  /** A second paragraph under the message, e.g. what a delete takes with the record. */
+  details?: string;
   confirmText?: string;
+  /** The button that answers no; 'Cancel' unless the question needs other words ('Keep editing'). */
+  cancelText?: string;
+  /** Where focus starts: the confirm button (Enter confirms), or Cancel when confirming loses work. */
+  initialFocus?: 'confirm' | 'cancel';
   intent?: Intent;
   icon?: IconName;
 }
@@ -23,13 +29,17 @@ export function ConfirmDialog({
   onClose,
   title = DELETE_CONFIRM_TITLE,
   message = DELETE_CONFIRM_MESSAGE,
+  details,
   confirmText = 'Delete',
+  cancelText = 'Cancel',
+  initialFocus = 'confirm',
   intent = Intent.DANGER,
   icon = 'trash',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   // Focus starts on the confirm button, so Enter confirms (and Escape cancels).
   const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
     setBusy(true);
@@ -51,18 +61,20 @@ export function ConfirmDialog({
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       role="alertdialog"
-      onOpened={() => confirmButton.current?.focus()}
+      onOpened={() => (initialFocus === 'cancel' ? cancelButton : confirmButton).current?.focus()}
     >
       <DialogBody>
         <p className={Classes.TEXT_LARGE}>{message}</p>
+        {details && <p>{details}</p>}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} disabled={busy} />
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate: a question that loses work starts on its safe answer */}
+            <Button ref={cancelButton} autoFocus={initialFocus === 'cancel'} text={cancelText} onClick={onClose} disabled={busy} />
             {/* Enter confirms: the confirm button takes the cursor (docs/decisions.md, Form refusals by field). */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above */}
-            <Button ref={confirmButton} autoFocus text={confirmText} intent={intent} loading={busy} onClick={confirm} />
+            <Button ref={confirmButton} autoFocus={initialFocus === 'confirm'} text={confirmText} intent={intent} loading={busy} onClick={confirm} />
           </>
         }
       />

@@ -1,12 +1,14 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { useOptionalSession } from '../app/session';
+import { usePopoverEscapeGuard, useUnsavedChangesGuard, valuesDiffer } from './dialogGuards';
 import { HistoryDrawer, type HistorySubject } from './history/HistoryDrawer';
 import { ImageField } from './images/ImageField';
 import type { StoredImage, UploadControls } from './images/types';
 import { UploadProgressBar } from './images/UploadProgressBar';
 import { useUpload } from './images/useUpload';
 import { PasswordInput } from './PasswordInput';
+import { showErrorToast } from './toaster';
 import { EMAIL_PATTERN, INVALID_EMAIL, isBlank, requiredMessage } from './validation';
 
 export type FormMode = 'add' | 'edit';
@@ -88,7 +90,8 @@ export interface FormDialogProps<Values extends Record<string, unknown>> {
   /**
    * Saves; resolve true to close (and reset) the dialog, false to keep it open,
    * or the server's refusals by field (e.g. a taken name) to show them under
-   * those fields. `upload` goes in the mutation's Apollo `context` when it sends
+   * those fields (a refusal naming a field the dialog does not show becomes a
+   * toast). `upload` goes in the mutation's Apollo `context` when it sends
    * files: the dialog then shows the upload's percentage and a Cancel that aborts it.
    */
   onSubmit: (values: Values, upload: UploadControls) => Promise<boolean | FormErrors<Values>>;
@@ -167,7 +170,13 @@ export function FormDialog<Values extends Record<string, unknown>>({
   const [serverErrors, setServerErrors] = useState<FormErrors<Values>>({});
   const [submitting, setSubmitting] = useState(false);
   const [wasOpen, setWasOpen] = useState(isOpen);
+  // What the form opened with: a change from it asks before the dialog closes.
+  const [startValues, setStartValues] = useState<Values>(initialValues);
   const upload = useUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // After a refused save, where focus goes once the inputs are enabled again.
+  const refocusAfterSave = useRef<{ field?: string } | undefined>(undefined);
 
   // Start from the given values each time the dialog opens (React's
   // "adjust state while rendering" pattern, no effect needed).
@@ -176,6 +185,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     setHistoryOpen(false);
     if (isOpen) {
       setValues(initialValues);
+      setStartValues(initialValues);
       setShowErrors(false);
       setServerErrors({});
     }
@@ -186,6 +196,15 @@ export function FormDialog<Values extends Record<string, unknown>>({
     ...validate?.(values, mode),
   };
   const visibleErrors: FormErrors<Values> = showErrors ? { ...serverErrors, ...errors } : {};
+
+  const isDirty = Object.keys({ ...startValues, ...values }).some((key) => valuesDiffer(startValues[key], values[key]));
+  const unsaved = useUnsavedChangesGuard(isDirty, onClose);
+  const popoverEscape = usePopoverEscapeGuard();
+  const requestClose = (event?: SyntheticEvent | Event) => {
+    // An Escape that closed a date picker or an autocomplete is not meant for the dialog.
+    if (popoverEscape.isPopoverEscape(event)) return;
+    unsaved.requestClose();
+  };
 
   const setValue: FormApi<Values>['setValue'] = (name, value) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -203,6 +222,18 @@ export function FormDialog<Values extends Record<string, unknown>>({
     if (first) inputOf(first.name)?.focus();
   };
 
+  // The submit button was disabled while saving, which dropped focus to the
+  // page (and Escape with it): once the form is usable again, focus goes to
+  // the refused field, or back into the dialog.
+  useEffect(() => {
+    const refocus = refocusAfterSave.current;
+    if (submitting || !refocus) return;
+    refocusAfterSave.current = undefined;
+    const field = refocus.field ? document.getElementById(`${formId}-${refocus.field}`) : null;
+    if (field) field.focus();
+    else if (!formRef.current?.contains(document.activeElement)) submitButton.current?.focus();
+  }, [submitting, formId]);
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
@@ -218,9 +249,15 @@ export function FormDialog<Values extends Record<string, unknown>>({
     try {
       const saved = await onSubmit(values, controls);
       if (saved === true) onClose();
-      else if (saved) {
-        setServerErrors(saved);
-        focusFirstError(saved);
+      else {
+        const refusals: FormErrors<Values> = saved || {};
+        const shown = visibleFields.map((field) => field.name).filter((name) => refusals[name]);
+        // A refusal about something the dialog does not show cannot go under a field.
+        for (const [name, message] of Object.entries(refusals)) {
+          if (message && !shown.includes(name)) showErrorToast(message);
+        }
+        setServerErrors(Object.fromEntries(shown.map((name) => [name, refusals[name]])) as FormErrors<Values>);
+        refocusAfterSave.current = { field: shown[0] };
       }
     } finally {
       setSubmitting(false);
@@ -333,56 +370,66 @@ export function FormDialog<Values extends Record<string, unknown>>({
   const title = `${mode === 'edit' ? 'Edit' : 'Add'} ${entityName}`;
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={submitting ? undefined : onClose}
-      title={title}
-      icon={mode === 'edit' ? 'edit' : 'add'}
-      canOutsideClickClose={false}
-      // As soon as the dialog is in the page (not after its transition), so
-      // typing right away lands in the first field.
-      onOpening={focusFirstField}
-    >
-      {/* noValidate: the spec's own messages, not the browser's, appear under the fields. */}
-      <form onSubmit={handleSubmit} noValidate aria-label={title}>
-        <DialogBody>
-          {fields.map((field) => {
-            if (field.hidden?.(values, mode)) return null;
-            const inputId = `${formId}-${field.name}`;
-            const error = visibleErrors[field.name];
-            const intent = error ? Intent.DANGER : Intent.NONE;
-            const helper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
-            const required = isFieldRequired(field, values, mode);
-            return (
-              <FormGroup
-                key={field.name}
-                // A switch carries its own label.
-                label={field.type === 'switch' ? undefined : field.label}
-                labelFor={inputId}
-                labelInfo={required ? <span aria-hidden="true">*</span> : undefined}
-                helperText={error ?? helper}
-                intent={intent}
-              >
-                {renderInput(field, inputId, intent, required)}
-              </FormGroup>
-            );
-          })}
-          {children?.({ values, errors: visibleErrors, setValue, mode })}
-          {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={submitting} />
-              <Button type="submit" intent={Intent.PRIMARY} loading={submitting} text={mode === 'edit' ? 'Save changes' : 'Submit'} />
-            </>
-          }
-        >
-          {showsHistory && <Button icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
-          {secondaryActions}
-        </DialogFooter>
-      </form>
-      {showsHistory && <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
-    </Dialog>
+    <>
+      <Dialog
+        isOpen={isOpen}
+        onClose={submitting ? undefined : requestClose}
+        title={title}
+        icon={mode === 'edit' ? 'edit' : 'add'}
+        // A click beside the dialog asks first when there are changes, like every other way out.
+        canOutsideClickClose
+        // As soon as the dialog is in the page (not after its transition), so
+        // typing right away lands in the first field.
+        onOpening={focusFirstField}
+      >
+        {/* noValidate: the spec's own messages, not the browser's, appear under the fields. */}
+        <form ref={formRef} onSubmit={handleSubmit} onKeyDownCapture={popoverEscape.onKeyDownCapture} noValidate aria-label={title}>
+          <DialogBody>
+            {fields.map((field) => {
+              if (field.hidden?.(values, mode)) return null;
+              const inputId = `${formId}-${field.name}`;
+              const error = visibleErrors[field.name];
+              const intent = error ? Intent.DANGER : Intent.NONE;
+              const helper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
+              const required = isFieldRequired(field, values, mode);
+              return (
+                <FormGroup
+                  key={field.name}
+                  // A switch carries its own label.
+                  label={field.type === 'switch' ? undefined : field.label}
+                  labelFor={inputId}
+                  labelInfo={required ? <span aria-hidden="true">*</span> : undefined}
+                  helperText={error ?? helper}
+                  intent={intent}
+                >
+                  {renderInput(field, inputId, intent, required)}
+                </FormGroup>
+              );
+            })}
+            {children?.({ values, errors: visibleErrors, setValue, mode })}
+            {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={() => requestClose()} disabled={submitting} />
+                <Button
+                  ref={submitButton}
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  loading={submitting}
+                  text={mode === 'edit' ? 'Save changes' : 'Submit'}
+                />
+              </>
+            }
+          >
+            {showsHistory && <Button icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+            {secondaryActions}
+          </DialogFooter>
+        </form>
+        {showsHistory && <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
+      </Dialog>
+      {unsaved.confirmation}
+    </>
   );
 }

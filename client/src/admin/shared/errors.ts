@@ -33,3 +33,24 @@ export function errorCode(error: unknown): ServerErrorCode | undefined {
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? (code as ServerErrorCode) : undefined;
 }
+
+/**
+ * The input field a refusal is about, when the server names it (GraphQL
+ * `extensions.field`, REST body `field`), e.g. 'mobile' for a taken number.
+ */
+export function errorField(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const field = error.errors[0]?.extensions?.field;
+    return typeof field === 'string' && field ? field : undefined;
+  }
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { field?: unknown; errors?: Array<{ extensions?: { field?: unknown } }> };
+      const field = body.errors?.[0]?.extensions?.field ?? body.field;
+      return typeof field === 'string' && field ? field : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

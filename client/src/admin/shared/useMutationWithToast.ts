@@ -2,7 +2,7 @@ import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apoll
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
 import { useCallback, useEffect, useRef } from 'react';
-import { errorCode, messageFromError, type ServerErrorCode } from './errors';
+import { errorCode, errorField, messageFromError, type ServerErrorCode } from './errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
 
 export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
@@ -17,6 +17,13 @@ export interface MutationToastOptions {
    * dialog shows it under that field instead of in a toast; see `takeFieldErrors`.
    */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
+  /**
+   * The call is a form's save: a refusal the server names a field for (its
+   * `extensions.field`, e.g. 'mobile' for a taken number) is kept for
+   * `takeFieldErrors` instead of toasted; FormDialog shows it under that
+   * field, or toasts it when the form has no such field.
+   */
+  fieldErrors?: boolean;
   /** Queries to reload after success, so the list on screen shows the change. */
   refetchQueries?: DocumentNode[];
   /**
@@ -52,7 +59,7 @@ function answeredId(data: unknown): string | undefined {
  */
 export function useMutationWithToast<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { successMessage, failureMessage, refetchQueries, fieldFor, undoable, onUndone }: MutationToastOptions,
+  { successMessage, failureMessage, refetchQueries, fieldFor, fieldErrors: collectsFieldErrors, undoable, onUndone }: MutationToastOptions,
 ) {
   const client = useApolloClient();
   const fieldErrors = useRef<Record<string, string> | undefined>(undefined);
@@ -97,14 +104,14 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
         showSuccessToast(successMessage, trashed ? { text: UNDO_LABEL, onClick: () => void undo(trashed) } : undefined);
         return data ?? undefined;
       } catch (error) {
-        const field = fieldFor?.(errorCode(error));
+        const field = fieldFor?.(errorCode(error)) ?? (collectsFieldErrors ? errorField(error) : undefined);
         if (field) fieldErrors.current = { [field]: messageFromError(error, failureMessage) };
         else if (context?.signal?.aborted) showWarningToast(UPLOAD_CANCELLED_MESSAGE);
         else showFailureToast(error, failureMessage);
         return undefined;
       }
     },
-    [mutateWith, successMessage, failureMessage, fieldFor, undoable, undo],
+    [mutateWith, successMessage, failureMessage, fieldFor, collectsFieldErrors, undoable, undo],
   );
 
   /** After a failed `run`: the refusal by field (see `fieldFor`), once; FormDialog shows it under the field. */

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import type { SubcategoriesQuery, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../categories/graphql/categories';
+import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
 import { CategoryDocument } from '../categories/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -69,7 +70,13 @@ export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, S
     document: UpdateSubcategoryDocument,
     variables: (values, editing) => ({ input: { id: editing.id, ...subcategoryInput(values) } }),
   },
-  remove: { document: DeleteSubcategoryDocument },
+  remove: {
+    document: DeleteSubcategoryDocument,
+    confirm: (subcategory) => {
+      const images = counted(subcategory.images.length, 'image', 'images');
+      return { details: images ? cascadeDeleteMessage(subcategory.subcategoryName, `its ${images}`) : undefined };
+    },
+  },
   recordName: (row) => row.subcategoryName,
   gallery: {
     label: 'Upload images',

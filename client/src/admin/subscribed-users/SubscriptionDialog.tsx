@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDate } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { requiredMessage } from '../shared/validation';
@@ -14,6 +15,9 @@ import { SubscribedUsersDocument } from './graphql/subscribedUsers';
 /** Spec §2: a plan is listed as its name and duration in months. */
 export const planLabel = (plan: { subscriptionName: string; subscriptionDuration: number }) =>
   `${plan.subscriptionName} – ${plan.subscriptionDuration} ${plan.subscriptionDuration === 1 ? 'month' : 'months'}`;
+
+/** The question before a user's plan is taken away. */
+export const deleteSubscriptionQuestion = (planName: string, userName: string) => `Remove the plan "${planName}" from ${userName}?`;
 
 export interface SubscriptionDialogProps {
   user: AppUserFieldsFragment | undefined;
@@ -31,12 +35,15 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   const [showError, setShowError] = useState(false);
   const [busy, setBusy] = useState<'assign' | 'delete'>();
   const [shownFor, setShownFor] = useState<string>();
+  // 'Delete Subscription' takes away a paid plan: it asks first, naming the plan.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // A fresh form for each user the dialog opens for.
   if ((user?.id ?? undefined) !== shownFor) {
     setShownFor(user?.id);
     setPlanId('');
     setShowError(false);
+    setConfirmingDelete(false);
   }
 
   const { data, loading } = useQuery(SubscriptionPlansDocument, {
@@ -77,77 +84,89 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   };
 
   return (
-    <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title="Subscription" icon="crown" canOutsideClickClose={false}>
-      <form onSubmit={submit} noValidate aria-label="Subscription">
-        <DialogBody>
-          {user && (
-            <p>
-              <strong>{user.name}</strong> · {USER_TYPE_LABELS[user.userType]} · {user.mobile}
-            </p>
-          )}
-          {current && (
-            <Callout intent={Intent.PRIMARY} icon="crown" className="admin-subscription-current">
-              Current plan: <strong>{current.subscriptionName}</strong>
-              {current.startDate && current.endDate && (
-                <>
-                  {' '}
-                  from {formatDate(current.startDate)} to {formatDate(current.endDate)}
-                </>
-              )}
-            </Callout>
-          )}
-          <FormGroup
-            label="Subscription"
-            labelFor={selectId}
-            labelInfo={<span aria-hidden="true">*</span>}
-            helperText={
-              error ??
-              (data && data.subscriptionPlans.length === 0
-                ? `No active plans for ${user ? USER_TYPE_LABELS[user.userType].toLowerCase() : ''} users yet`
-                : current
-                  ? 'Assigning replaces the current plan from today'
-                  : 'The plan starts today')
-            }
-            intent={error ? Intent.DANGER : Intent.NONE}
-          >
-            <HTMLSelect
-              id={selectId}
-              fill
-              value={planId}
-              aria-invalid={Boolean(error) || undefined}
-              aria-required
-              disabled={loading}
-              onChange={(event) => setPlanId(event.currentTarget.value)}
+    <>
+      <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title="Subscription" icon="crown" canOutsideClickClose={false}>
+        <form onSubmit={submit} noValidate aria-label="Subscription">
+          <DialogBody>
+            {user && (
+              <p>
+                <strong>{user.name}</strong> · {USER_TYPE_LABELS[user.userType]} · {user.mobile}
+              </p>
+            )}
+            {current && (
+              <Callout intent={Intent.PRIMARY} icon="crown" className="admin-subscription-current">
+                Current plan: <strong>{current.subscriptionName}</strong>
+                {current.startDate && current.endDate && (
+                  <>
+                    {' '}
+                    from {formatDate(current.startDate)} to {formatDate(current.endDate)}
+                  </>
+                )}
+              </Callout>
+            )}
+            <FormGroup
+              label="Subscription"
+              labelFor={selectId}
+              labelInfo={<span aria-hidden="true">*</span>}
+              helperText={
+                error ??
+                (data && data.subscriptionPlans.length === 0
+                  ? `No active plans for ${user ? USER_TYPE_LABELS[user.userType].toLowerCase() : ''} users yet`
+                  : current
+                    ? 'Assigning replaces the current plan from today'
+                    : 'The plan starts today')
+              }
+              intent={error ? Intent.DANGER : Intent.NONE}
             >
-              <option value="" disabled>
-                Select Subscription
-              </option>
-              {(data?.subscriptionPlans ?? []).map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {planLabel(plan)}
+              <HTMLSelect
+                id={selectId}
+                fill
+                value={planId}
+                aria-invalid={Boolean(error) || undefined}
+                aria-required
+                disabled={loading}
+                onChange={(event) => setPlanId(event.currentTarget.value)}
+              >
+                <option value="" disabled>
+                  Select Subscription
                 </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} disabled={Boolean(busy)} />
-              {current && (
-                <Button
-                  intent={Intent.DANGER}
-                  text="Delete Subscription"
-                  loading={busy === 'delete'}
-                  disabled={Boolean(busy)}
-                  onClick={() => void deleteSubscription()}
-                />
-              )}
-              <Button type="submit" intent={Intent.PRIMARY} text="Assign" loading={busy === 'assign'} disabled={Boolean(busy)} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+                {(data?.subscriptionPlans ?? []).map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {planLabel(plan)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" onClick={onClose} disabled={Boolean(busy)} />
+                {current && (
+                  <Button
+                    intent={Intent.DANGER}
+                    text="Delete Subscription"
+                    loading={busy === 'delete'}
+                    disabled={Boolean(busy)}
+                    onClick={() => setConfirmingDelete(true)}
+                  />
+                )}
+                <Button type="submit" intent={Intent.PRIMARY} text="Assign" loading={busy === 'assign'} disabled={Boolean(busy)} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={confirmingDelete && Boolean(current)}
+        title="Delete Subscription"
+        message={user && current ? deleteSubscriptionQuestion(current.subscriptionName, user.name) : ''}
+        details="The user loses the plan at once; the plan itself stays for others."
+        confirmText="Delete Subscription"
+        icon="crown"
+        onConfirm={deleteSubscription}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </>
   );
 }

@@ -16,7 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     if (host.getType<string>() === 'graphql') {
       return new GraphQLError(appError.message, {
-        extensions: { code: appError.code, status: appError.status },
+        extensions: { code: appError.code, status: appError.status, ...(appError.field ? { field: appError.field } : {}) },
       });
     }
     const response = host.switchToHttp().getResponse<Response>();

@@ -26,6 +26,11 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /**
+     * The input field the refusal is about (its name in the GraphQL input and
+     * the REST body, e.g. 'mobile'), so a form can show it under that field.
+     */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -35,8 +40,8 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 
-  static badInput(message: string) {
-    return new AppError('BAD_USER_INPUT', message);
+  static badInput(message: string, field?: string) {
+    return new AppError('BAD_USER_INPUT', message, field);
   }
   static unauthenticated(message = 'Please sign in to continue') {
     return new AppError('UNAUTHENTICATED', message);
@@ -47,8 +52,8 @@ export class AppError extends Error {
   static notFound(message: string) {
     return new AppError('NOT_FOUND', message);
   }
-  static conflict(message: string) {
-    return new AppError('CONFLICT', message);
+  static conflict(message: string, field?: string) {
+    return new AppError('CONFLICT', message, field);
   }
   static tooMany(message: string) {
     return new AppError('TOO_MANY_REQUESTS', message);

@@ -11,6 +11,8 @@ import { toAppError } from './to-app-error.js';
 export interface RestErrorBody {
   message: string;
   requestId: string | undefined;
+  /** The input field the refusal is about, when there is one (AppError.field). */
+  field?: string;
 }
 
 const logger = new Logger('Errors');
@@ -22,17 +24,21 @@ export function answerFor(error: unknown): AppError {
   return appError;
 }
 
-/** REST: `{ message, requestId }` beside the HTTP status. */
+/** REST: `{ message, requestId, field? }` beside the HTTP status. */
 export function restErrorBody(appError: AppError): RestErrorBody {
-  return { message: appError.message, requestId: currentRequestId() };
+  return { message: appError.message, requestId: currentRequestId(), ...(appError.field ? { field: appError.field } : {}) };
 }
 
-/** GraphQL: what every error's `extensions` carries. */
-export function graphqlErrorExtensions(code: unknown): { code: string; requestId: string | undefined } {
-  return { code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR', requestId: currentRequestId() };
+/** GraphQL: what every error's `extensions` carries; `field` when the refusal names an input field. */
+export function graphqlErrorExtensions(code: unknown, field?: unknown): { code: string; requestId: string | undefined; field?: string } {
+  return {
+    code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
+    requestId: currentRequestId(),
+    ...(typeof field === 'string' && field ? { field } : {}),
+  };
 }
 
 /** GraphQL, for a request refused before Apollo runs (bad JSON, too large): a GraphQL-shaped body. */
 export function graphqlErrorBody(appError: AppError) {
-  return { errors: [{ message: appError.message, extensions: graphqlErrorExtensions(appError.code) }] };
+  return { errors: [{ message: appError.message, extensions: graphqlErrorExtensions(appError.code, appError.field) }] };
 }

@@ -77,7 +77,7 @@ export function toAppError(error: unknown): { appError: AppError; unexpected: bo
       const target = JSON.stringify(error.meta ?? {});
       const field = Object.keys(UNIQUE_FIELD_MESSAGES).find((name) => target.includes(name));
       return {
-        appError: AppError.conflict(field ? UNIQUE_FIELD_MESSAGES[field] : 'This record already exists'),
+        appError: field ? AppError.conflict(UNIQUE_FIELD_MESSAGES[field], field) : AppError.conflict('This record already exists'),
         unexpected: false,
       };
     }

@@ -75,7 +75,7 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
       message: formatted.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: graphqlErrorExtensions(formatted.extensions?.code),
+      extensions: graphqlErrorExtensions(formatted.extensions?.code, formatted.extensions?.field),
     }),
   };
 }

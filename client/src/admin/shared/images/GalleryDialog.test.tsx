@@ -26,12 +26,12 @@ const imagesResponse = (ids: string[]) => ({
   result: { data: { subcategoryImages: ids.map((id, index) => image(id, index)) } },
 });
 
-function renderGallery(mocks: MockedProviderProps['mocks'], addImages = vi.fn().mockResolvedValue(true)) {
+function renderGallery(mocks: MockedProviderProps['mocks'], addImages = vi.fn().mockResolvedValue(true), onClose = () => {}) {
   render(
     <MockedProvider mocks={mocks}>
       <GalleryDialog
         isOpen
-        onClose={() => {}}
+        onClose={onClose}
         recordId="sub-1"
         recordName="Rangoli"
         imagesQuery={SubcategoryImagesDocument}
@@ -114,6 +114,24 @@ describe('GalleryDialog', () => {
     // The chosen files are cleared after a successful upload, and Upload waits for the next ones.
     expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('asks before Done drops files chosen but not uploaded; with none chosen, Done closes at once', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderGallery([imagesResponse([])], undefined, onClose);
+    await screen.findByText('No images yet. Add some below.');
+    await user.upload(screen.getByLabelText(/^Add images/), [new File(['x'], 'n.png', { type: 'image/png' })]);
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('list', { name: 'Chosen images' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove n.png' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { type DragEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useUnsavedChangesGuard } from '../dialogGuards';
 import { useErrorToast } from '../useErrorToast';
 import { useMutationWithToast } from '../useMutationWithToast';
 import { DeleteImageDocument } from './graphql/deleteImage';
@@ -156,118 +157,123 @@ export function GalleryDialog<TData>({
   };
 
   const busy = sending || pendingOrder !== undefined;
+  // Files chosen but not uploaded are work a stray Escape or Done would lose.
+  const unsaved = useUnsavedChangesGuard(files.length > 0, onClose);
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={sending ? undefined : onClose}
-      title={title}
-      icon="media"
-      canOutsideClickClose={false}
-      style={{ width: 'min(760px, 95vw)' }}
-    >
-      <DialogBody>
-        {recordName && <p className={Classes.TEXT_MUTED}>{recordName}</p>}
-        {/* h3 under the dialog's h2 title (headings go down one level at a time), drawn as small as before. */}
-        <h3 className={`${Classes.HEADING} admin-gallery__section-title`}>{query.loading ? 'Images' : `Images (${images.length})`}</h3>
-        {query.loading && !query.data ? (
-          <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
-        ) : query.error && !query.data ? (
-          <NonIdealState
-            icon="error"
-            description="Failed to get images"
-            layout="horizontal"
-            action={<Button text="Retry" icon="refresh" onClick={() => void query.refetch()} />}
-          />
-        ) : images.length === 0 ? (
-          <NonIdealState icon="media" description="No images yet. Add some below." layout="horizontal" />
-        ) : (
-          <>
-            <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-              Drag an image to a new place, or use its arrows; the order is saved at once.
-            </p>
-            <ol className="admin-gallery" aria-label="Gallery" aria-busy={busy}>
-              {images.map((image, index) => {
-                const label = `Image ${index + 1}`;
-                return (
-                  <li
-                    key={image.id}
-                    aria-label={label}
-                    data-image-id={image.id}
-                    className={[
-                      'admin-gallery__item',
-                      draggedId === image.id ? 'admin-gallery__item--dragging' : '',
-                      overId === image.id && draggedId !== image.id ? 'admin-gallery__item--over' : '',
-                    ].join(' ')}
-                    draggable={!busy}
-                    onDragStart={(event) => onDragStart(event, image)}
-                    onDragOver={(event) => onDragOver(event, image)}
-                    onDragLeave={() => setOverId(undefined)}
-                    onDrop={(event) => onDrop(event, image)}
-                    onDragEnd={onDragEnd}
-                  >
-                    <img src={imageUrl(image.thumbnailPath)} alt={image.originalName || label} />
-                    <div className="admin-gallery__controls">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="arrow-left"
-                        aria-label={`Move image ${index + 1} earlier`}
-                        disabled={busy || index === 0}
-                        onClick={() => move(index, index - 1)}
-                      />
-                      <span className={Classes.TEXT_SMALL}>{index + 1}</span>
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="arrow-right"
-                        aria-label={`Move image ${index + 1} later`}
-                        disabled={busy || index === images.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="trash"
-                        intent={Intent.DANGER}
-                        aria-label={`Remove image ${index + 1}`}
-                        disabled={busy}
-                        onClick={() => setRemoving(image)}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
-          </>
-        )}
-        <FormGroup label="Add images" labelFor={fieldId} helperText={files.length === 0 ? 'Upload is enabled once an image is chosen' : undefined}>
-          <ImageField id={fieldId} name="images" value={files} onChange={setFiles} max={MAX_GALLERY_FILES} disabled={sending} />
-        </FormGroup>
-        {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Done" onClick={onClose} disabled={sending} />
-            <Button
-              intent={Intent.PRIMARY}
-              icon="upload"
-              text={files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
-              loading={sending}
-              // Nothing to send until a file is chosen (issue 21.6: it used to answer a click with an error).
-              disabled={files.length === 0}
-              onClick={send}
+    <>
+      <Dialog
+        isOpen={isOpen}
+        onClose={sending ? undefined : unsaved.requestClose}
+        title={title}
+        icon="media"
+        canOutsideClickClose={false}
+        style={{ width: 'min(760px, 95vw)' }}
+      >
+        <DialogBody>
+          {recordName && <p className={Classes.TEXT_MUTED}>{recordName}</p>}
+          {/* h3 under the dialog's h2 title (headings go down one level at a time), drawn as small as before. */}
+          <h3 className={`${Classes.HEADING} admin-gallery__section-title`}>{query.loading ? 'Images' : `Images (${images.length})`}</h3>
+          {query.loading && !query.data ? (
+            <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
+          ) : query.error && !query.data ? (
+            <NonIdealState
+              icon="error"
+              description="Failed to get images"
+              layout="horizontal"
+              action={<Button text="Retry" icon="refresh" onClick={() => void query.refetch()} />}
             />
-          </>
-        }
-      />
-      <ConfirmDialog
-        isOpen={Boolean(removing)}
-        message="The image will be removed from this gallery and its files deleted. You can't recover it"
-        onConfirm={() => removing && deleteImage({ id: removing.id })}
-        onClose={() => setRemoving(undefined)}
-      />
-    </Dialog>
+          ) : images.length === 0 ? (
+            <NonIdealState icon="media" description="No images yet. Add some below." layout="horizontal" />
+          ) : (
+            <>
+              <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+                Drag an image to a new place, or use its arrows; the order is saved at once.
+              </p>
+              <ol className="admin-gallery" aria-label="Gallery" aria-busy={busy}>
+                {images.map((image, index) => {
+                  const label = `Image ${index + 1}`;
+                  return (
+                    <li
+                      key={image.id}
+                      aria-label={label}
+                      data-image-id={image.id}
+                      className={[
+                        'admin-gallery__item',
+                        draggedId === image.id ? 'admin-gallery__item--dragging' : '',
+                        overId === image.id && draggedId !== image.id ? 'admin-gallery__item--over' : '',
+                      ].join(' ')}
+                      draggable={!busy}
+                      onDragStart={(event) => onDragStart(event, image)}
+                      onDragOver={(event) => onDragOver(event, image)}
+                      onDragLeave={() => setOverId(undefined)}
+                      onDrop={(event) => onDrop(event, image)}
+                      onDragEnd={onDragEnd}
+                    >
+                      <img src={imageUrl(image.thumbnailPath)} alt={image.originalName || label} />
+                      <div className="admin-gallery__controls">
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="arrow-left"
+                          aria-label={`Move image ${index + 1} earlier`}
+                          disabled={busy || index === 0}
+                          onClick={() => move(index, index - 1)}
+                        />
+                        <span className={Classes.TEXT_SMALL}>{index + 1}</span>
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="arrow-right"
+                          aria-label={`Move image ${index + 1} later`}
+                          disabled={busy || index === images.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        />
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="trash"
+                          intent={Intent.DANGER}
+                          aria-label={`Remove image ${index + 1}`}
+                          disabled={busy}
+                          onClick={() => setRemoving(image)}
+                        />
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            </>
+          )}
+          <FormGroup label="Add images" labelFor={fieldId} helperText={files.length === 0 ? 'Upload is enabled once an image is chosen' : undefined}>
+            <ImageField id={fieldId} name="images" value={files} onChange={setFiles} max={MAX_GALLERY_FILES} disabled={sending} />
+          </FormGroup>
+          {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Done" onClick={unsaved.requestClose} disabled={sending} />
+              <Button
+                intent={Intent.PRIMARY}
+                icon="upload"
+                text={files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
+                loading={sending}
+                // Nothing to send until a file is chosen (issue 21.6: it used to answer a click with an error).
+                disabled={files.length === 0}
+                onClick={send}
+              />
+            </>
+          }
+        />
+        <ConfirmDialog
+          isOpen={Boolean(removing)}
+          message="The image will be removed from this gallery and its files deleted. You can't recover it"
+          onConfirm={() => removing && deleteImage({ id: removing.id })}
+          onClose={() => setRemoving(undefined)}
+        />
+      </Dialog>
+      {unsaved.confirmation}
+    </>
   );
 }

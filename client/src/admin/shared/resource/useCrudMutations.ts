@@ -19,7 +19,11 @@ export interface CrudDocuments<CreateData, CreateVars, UpdateData, UpdateVars, D
   remove?: TypedDocumentNode<DeleteData, DeleteVars>;
   /** The list (and any other query, e.g. a parent's count badge) to reload after each write. */
   refetchQueries: DocumentNode[];
-  /** The form field a refusal is about (e.g. a taken name), shown under it instead of in a toast. */
+  /**
+   * The form field a refusal is about (e.g. a taken name), shown under it instead of in a toast;
+   * refusals the server names a field for are found without it. Callers hand `createRefusal()` /
+   * `updateRefusal()` back to FormDialog after a failed save.
+   */
   fieldFor?: (code: ServerErrorCode | undefined) => string | undefined;
   /** The delete goes to the Trash: its success toast offers Undo (useMutationWithToast's `undoable`). */
   undoableDelete?: boolean;
@@ -47,12 +51,14 @@ export function useCrudMutations<
     failureMessage: messages.createFailed ?? 'Failed',
     refetchQueries,
     fieldFor,
+    fieldErrors: true,
   });
   const [update, , updateRefusal] = useMutationWithToast(documents.update ?? (NO_MUTATION as TypedDocumentNode<UpdateData, UpdateVars>), {
     successMessage: messages.updated,
     failureMessage: messages.updateFailed ?? 'Failed',
     refetchQueries,
     fieldFor,
+    fieldErrors: true,
   });
   const [remove] = useMutationWithToast(documents.remove ?? (NO_MUTATION as TypedDocumentNode<DeleteData, DeleteVars>), {
     successMessage: messages.deleted,
