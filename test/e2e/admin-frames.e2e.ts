@@ -237,6 +237,16 @@ describe('frame studio', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await eventually(() => expect(regions.count()).resolves.toBe(2));
     near(await regionGeometry(regions.nth(1)), { x: 500, y: 400, width: 350, height: 300 }, tolerance);
+
+    // Two drawn regions are work: a stray Escape asks first, and 'Keep editing' keeps them.
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await regions.count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 

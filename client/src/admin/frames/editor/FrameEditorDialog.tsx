@@ -1,8 +1,9 @@
 import { Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FrameQuery } from '../../../gql/graphql';
 import { FrameDocument } from '../graphql/frame';
+import { usePopoverEscapeGuard, useUnsavedChangesGuard } from '../../shared/dialogGuards';
 import { useErrorToast } from '../../shared/useErrorToast';
 import './frameFonts';
 import './frameEditor.css';
@@ -68,15 +69,43 @@ export function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialo
     return data?.frame ? editorValues(data.frame) : undefined;
   }, [editing, data]);
 
+  // The same guards as every FormDialog: Escape in a popover (the field or
+  // font Selects) stays there, and a changed frame asks before it is dropped.
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChangesGuard(dirty, onClose);
+  const escape = usePopoverEscapeGuard();
+
   const title = editing ? 'Edit Frames' : 'Add Frames';
   return (
-    <Dialog isOpen onClose={onClose} title={title} icon={editing ? 'edit' : 'add'} className="frame-editor" canOutsideClickClose={false}>
-      {initial ? (
-        <FrameEditorForm title={title} frameId={frameId} initial={initial} fields={fields} onClose={onClose} />
-      ) : (
-        <NonIdealState icon={loading ? <Spinner aria-label="Loading" /> : 'error'} title={loading ? undefined : 'Frame not found'} />
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        isOpen
+        onClose={(event) => {
+          if (!escape.isPopoverEscape(event)) unsaved.requestClose();
+        }}
+        title={title}
+        icon={editing ? 'edit' : 'add'}
+        className="frame-editor"
+        canOutsideClickClose={false}
+      >
+        <div className="frame-editor__content" onKeyDownCapture={escape.onKeyDownCapture}>
+          {initial ? (
+            <FrameEditorForm
+              title={title}
+              frameId={frameId}
+              initial={initial}
+              fields={fields}
+              onDirtyChange={setDirty}
+              onCancel={unsaved.requestClose}
+              onClose={onClose}
+            />
+          ) : (
+            <NonIdealState icon={loading ? <Spinner aria-label="Loading" /> : 'error'} title={loading ? undefined : 'Frame not found'} />
+          )}
+        </div>
+      </Dialog>
+      {unsaved.confirmation}
+    </>
   );
 }
 

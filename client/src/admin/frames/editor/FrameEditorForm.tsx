@@ -1,5 +1,6 @@
 import { Button, Classes, DialogFooter, Intent } from '@blueprintjs/core';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { valuesDiffer } from '../../shared/dialogGuards';
 import { useMutationWithToast } from '../../shared/useMutationWithToast';
 import { CreateFrameDocument } from '../graphql/createFrame';
 import { FramesDocument } from '../graphql/frames';
@@ -18,15 +19,22 @@ export interface FrameEditorFormProps {
   frameId?: string;
   initial: EditorValues;
   fields: readonly EditorField[];
+  /** Told whether the frame differs from what was loaded (or a file is chosen). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** Cancel: the dialog asks first when there are changes. */
+  onCancel: () => void;
+  /** Closes at once (after a save). */
   onClose: () => void;
 }
 
 /** The editor's form: its state in one reducer (editorState.ts), the saving here, the parts beside it. */
-export function FrameEditorForm({ title, frameId, initial, fields, onClose }: FrameEditorFormProps) {
+export function FrameEditorForm({ title, frameId, initial, fields, onDirtyChange, onCancel, onClose }: FrameEditorFormProps) {
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
   const { values, selectedKey, showErrors, preview, propertiesFor } = state;
   const [submitting, setSubmitting] = useState(false);
   const [chosenFiles, setChosenFiles] = useState<File[]>([]);
+  const dirty = chosenFiles.length > 0 || valuesDiffer(initial, values);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [serverRender, setServerRender] = useState<ServerRenderResult>();
   // The shown render's object URL, released when replaced or when the editor closes.
   const renderUrl = useRef<string>(undefined);
@@ -159,7 +167,7 @@ export function FrameEditorForm({ title, frameId, initial, fields, onClose }: Fr
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} disabled={submitting} />
+            <Button text="Cancel" onClick={onCancel} disabled={submitting} />
             <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Loading...' : frameId ? 'Save changes' : 'Submit'} disabled={busy} />
           </>
         }
