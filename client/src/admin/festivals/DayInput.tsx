@@ -69,7 +69,8 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
         }}
         placeholder="DD/MM/YYYY"
         maxDate={dayToLocalDate(maxDay ?? addDays(todayInIndia(), 3653))}
-        dayPickerProps={minDay ? { disabled: { before: dayToLocalDate(minDay) } } : undefined}
+        // Today is India's today (the product's calendar), also in a browser elsewhere.
+        dayPickerProps={{ today: dayToLocalDate(todayInIndia()), ...(minDay ? { disabled: { before: dayToLocalDate(minDay) } } : {}) }}
         invalidDateMessage="Enter a date as DD/MM/YYYY"
         outOfRangeMessage="Date out of range"
         // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
