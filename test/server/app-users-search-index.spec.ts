@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
+import { afterCursorSql, appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -23,6 +23,11 @@ describe('app users search at scale: the query shapes use the indexes', () => {
       SELECT gen_random_uuid(), 'User ' || md5(n::text), (9000000000 + n)::text, 'x', 'business', now(),
              now() - make_interval(secs => n)
       FROM generate_series(1, 30000) AS n`);
+    // 30 users created in the same millisecond, older than all: keyset paging must break the tie by id.
+    await seeder.query(`
+      INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
+      SELECT gen_random_uuid(), 'Tied ' || n, (9500000000 + n)::text, 'x', 'business', now(), now() - interval '1 day'
+      FROM generate_series(1, 30) AS n`);
     await seeder.query('VACUUM ANALYZE "AppUser"');
     await seeder.end();
   }, 120_000);
@@ -94,5 +99,86 @@ describe('app users search at scale: the query shapes use the indexes', () => {
     const rest = await t.http().get('/adminapi/users/appusers').query({ page: 1, limit: 10 }).set('Authorization', token).expect(200);
     expect(rest.body).toEqual(expect.objectContaining({ totalCount: COUNT_CAP + 1, countCapped: true }));
     expect(rest.body.data).toHaveLength(10);
+  });
+
+  describe("keyset paging (`after`, the pager's next and previous pages)", () => {
+    const LIST = `query List($page: Int!, $limit: Int!, $query: String, $after: ID) {
+      appUsers(page: $page, limit: $limit, query: $query, after: $after) { totalCount countCapped items { id } }
+    }`;
+    const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+
+    async function graphqlPage(token: string, variables: Record<string, unknown>) {
+      const response = await t.graphql(LIST, variables, token);
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data.appUsers as { totalCount: number; countCapped: boolean; items: Array<{ id: string }> };
+    }
+
+    it('walks a search of few matches page after page, ties by id included, as the page numbers do (GraphQL)', async () => {
+      const token = await t.signIn('superadmin');
+      const walked: string[] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= 5; page += 1) {
+        const byNumber = await graphqlPage(token, { page, limit: 7, query: 'Tied' });
+        const byCursor = await graphqlPage(token, { page, limit: 7, query: 'Tied', after });
+        expect(byCursor).toEqual(byNumber);
+        expect(byCursor.totalCount).toBe(30);
+        walked.push(...ids(byCursor.items));
+        after = byCursor.items.at(-1)?.id;
+      }
+      expect(walked).toHaveLength(30);
+      expect(new Set(walked).size).toBe(30);
+    });
+
+    it('finds a deep page of many matches after its cursor, the same rows as by number (REST)', async () => {
+      const token = await t.signIn('superadmin');
+      const get = (query: Record<string, string | number>) =>
+        t.http().get('/adminapi/users/appusers').query(query).set('Authorization', token).expect(200);
+      // 'user' matches 30,000 (count capped): the page is walked on the (createdAt, id) index.
+      const previous = await get({ page: 299, limit: 10, query: 'user' });
+      const byNumber = await get({ page: 300, limit: 10, query: 'user' });
+      const byCursor = await get({ page: 300, limit: 10, query: 'user', after: previous.body.data.at(-1).id });
+      expect(byCursor.body).toEqual(byNumber.body);
+      expect(byCursor.body).toEqual(expect.objectContaining({ totalCount: COUNT_CAP + 1, countCapped: true }));
+      expect(byCursor.body.data).toHaveLength(10);
+      // The unsearched list's end crosses from distinct times into the 30 tied ones (30,030 users, 7 a page).
+      for (const page of [4288, 4289, 4290]) {
+        const before = await get({ page: page - 1, limit: 7 });
+        const numbered = await get({ page, limit: 7 });
+        const keyed = await get({ page, limit: 7, after: before.body.data.at(-1).id });
+        expect(keyed.body.data).toEqual(numbered.body.data);
+      }
+    });
+
+    it('pages the subscribed users by cursor too, and falls back to the page number for a user no longer listed', async () => {
+      const token = await t.signIn('superadmin');
+      const SUBSCRIBED = `query S($page: Int!, $after: ID) {
+        subscribedUsers(page: $page, limit: 10, state: none, after: $after) { totalCount items { id } }
+      }`;
+      const first = await t.graphql(SUBSCRIBED, { page: 1 }, token);
+      const second = await t.graphql(SUBSCRIBED, { page: 2 }, token);
+      const keyed = await t.graphql(SUBSCRIBED, { page: 2, after: first.body.data.subscribedUsers.items.at(-1).id }, token);
+      expect(keyed.body.data).toEqual(second.body.data);
+      const gone = await t.graphql(SUBSCRIBED, { page: 2, after: '00000000-0000-4000-8000-000000000000' }, token);
+      expect(gone.body.data).toEqual(second.body.data);
+    });
+
+    it('refuses a cursor that is not a user id', async () => {
+      const token = await t.signIn('superadmin');
+      const rest = await t.http().get('/adminapi/users/appusers').query({ after: 'nope' }).set('Authorization', token).expect(400);
+      expect(JSON.stringify(rest.body)).toContain('after must be the id of a user');
+      const graphql = await t.graphql(LIST, { page: 1, limit: 10, after: 'nope' }, token);
+      // GraphQL's ID scalar refuses it before the arguments are validated.
+      expect(graphql.body.errors[0].message).toBe('"after" is not a valid id');
+    });
+
+    it('starts a cursor page on the index at the cursor, without reading the rows before it', async () => {
+      const { where, params } = appUserSqlFilter({});
+      const sql = manyMatchesPageSql(where, params.length + 1, params.length + 2, afterCursorSql(params.length + 3));
+      const [last] = await t.prisma.$queryRawUnsafe<Array<{ id: string }>>(
+        'SELECT "id"::text AS "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC OFFSET 20000 LIMIT 1',
+      );
+      const text = await plan(t, sql, [...params, 10, 0, last.id]);
+      expect(text).toMatch(/Index (Only )?Scan using "AppUser_createdAt_id_idx"[\s\S]*Index Cond: \(ROW\("createdAt", id\) < ROW\(/);
+    });
   });
 });

@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": typeof types.AppUserFieldsFragmentDoc,
-    "\n  query AppUsers($page: Int!, $limit: Int!, $query: String) {\n    appUsers(page: $page, limit: $limit, query: $query) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.AppUsersDocument,
+    "\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.AppUsersDocument,
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
@@ -117,7 +117,7 @@ type Documents = {
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": typeof types.UpdateSubcategoryDocument,
     "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.AssignSubscriptionDocument,
     "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": typeof types.DeleteSubscriptionDocument,
-    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.SubscribedUsersDocument,
+    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!, $after: ID) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.SubscribedUsersDocument,
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
@@ -139,7 +139,7 @@ const documents: Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": types.AppUserFieldsFragmentDoc,
-    "\n  query AppUsers($page: Int!, $limit: Int!, $query: String) {\n    appUsers(page: $page, limit: $limit, query: $query) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.AppUsersDocument,
+    "\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.AppUsersDocument,
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
@@ -236,7 +236,7 @@ const documents: Documents = {
     "\n  mutation UpdateSubcategory($input: UpdateSubcategoryInput!) {\n    updateSubcategory(input: $input) {\n      ...SubcategoryFields\n    }\n  }\n": types.UpdateSubcategoryDocument,
     "\n  mutation AssignSubscription($input: AssignSubscriptionInput!) {\n    assignSubscription(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.AssignSubscriptionDocument,
     "\n  mutation DeleteSubscription($userId: ID!) {\n    deleteSubscription(userId: $userId) {\n      ...AppUserFields\n    }\n  }\n": types.DeleteSubscriptionDocument,
-    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.SubscribedUsersDocument,
+    "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!, $after: ID) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.SubscribedUsersDocument,
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
@@ -293,7 +293,7 @@ export function graphql(source: "\n  fragment AppUserFields on AppUser {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppUsers($page: Int!, $limit: Int!, $query: String) {\n    appUsers(page: $page, limit: $limit, query: $query) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppUsers($page: Int!, $limit: Int!, $query: String) {\n    appUsers(page: $page, limit: $limit, query: $query) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +681,7 @@ export function graphql(source: "\n  mutation DeleteSubscription($userId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!, $after: ID) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscribedUsers($page: Int!, $limit: Int!, $query: String, $state: SubscriptionState!, $after: ID) {\n    subscribedUsers(page: $page, limit: $limit, query: $query, state: $state, after: $after) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

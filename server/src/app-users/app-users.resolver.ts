@@ -1,10 +1,9 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { PageArgs } from '../common/dto/page.args.js';
 import { AppUsersService } from './app-users.service.js';
 import { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
-import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from './dto/subscription-assignment.inputs.js';
+import { AppUserPageArgs, AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from './dto/subscription-assignment.inputs.js';
 import { AppUserModel, AppUserPage, AppUserSummaryModel } from './models/app-user.model.js';
 import { SubscriptionAssignmentService } from './subscription-assignment.service.js';
 
@@ -17,15 +16,15 @@ export class AppUsersResolver {
   ) {}
 
   @Query(() => AppUserPage, { description: 'App users, newest first; `query` searches mobile or name' })
-  appUsers(@Args() { page, limit, query }: PageArgs) {
-    return this.service.list({ search: query, skip: (page - 1) * limit, take: limit });
+  appUsers(@Args() { page, limit, query, after }: AppUserPageArgs) {
+    return this.service.list({ search: query, skip: (page - 1) * limit, take: limit, after });
   }
 
   @Query(() => AppUserPage, {
     description: 'App users with their plans, newest first; `query` searches mobile or name, `state` filters by plan',
   })
-  subscribedUsers(@Args() { page, limit, query, state }: SubscribedUsersArgs) {
-    return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit });
+  subscribedUsers(@Args() { page, limit, query, state, after }: SubscribedUsersArgs) {
+    return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit, after });
   }
 
   @Query(() => AppUserModel)

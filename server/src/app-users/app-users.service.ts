@@ -30,6 +30,13 @@ export interface ListOptions {
   state?: SubscriptionStateFilter;
   skip?: number;
   take?: number;
+  /**
+   * Keyset paging: the id of the last user of the previous page. The page then
+   * starts right after that user in the list's order (newest first), found on
+   * the (createdAt, id) index at the cost of a first page however deep it is;
+   * `skip` is not used. A user no longer listed (deleted since) falls back to `skip`.
+   */
+  after?: string;
   /** "Now" for telling subscribed from expired; a parameter so tests can move it. */
   now?: Date;
 }
@@ -94,22 +101,35 @@ export function appUserSqlFilter(
 }
 
 /**
+ * After the user whose id is parameter `cursorParam`, in the list's order:
+ * scalar subqueries become InitPlans, so the row comparison is an index
+ * condition on (createdAt DESC, id DESC), not a filter.
+ */
+export function afterCursorSql(cursorParam: number, alias = 'u'): string {
+  return `(${alias}."createdAt", ${alias}."id") < ((SELECT c."createdAt" FROM "AppUser" c WHERE c."id" = $${cursorParam}::uuid), $${cursorParam}::uuid)`;
+}
+
+const and = (where: string, condition?: string) => (!condition ? where : where ? `${where} AND ${condition}` : `WHERE ${condition}`);
+
+/**
  * One query for the count (stopping at COUNT_CAP + 1 matches) and, when there
  * are at most COUNT_CAP, the page too: the matches are gathered once through
  * their index (MATERIALIZED), counted and sorted. Past the cap its ids are not
  * used (the LIMIT cut the matches short) and manyMatchesPageSql finds the page.
+ * `pageCondition` (a keyset cursor over `u`) narrows the page, not the count.
  */
-export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number): string {
+export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number, pageCondition?: string): string {
   return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam})
     SELECT (SELECT count(*) FROM matching)::int AS "total",
            (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
-              FROM (SELECT "id", "createdAt" FROM matching ORDER BY "createdAt" DESC, "id" DESC
+              FROM (SELECT u."id", u."createdAt" FROM matching u ${and('', pageCondition)}
+                    ORDER BY u."createdAt" DESC, u."id" DESC
                     LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
 }
 
 /** A page of many matches: newest first along the (createdAt, id) index, filtering as it goes. */
-export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number): string {
-  return `SELECT u."id"::text AS "id" FROM "AppUser" u ${where}
+export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number, pageCondition?: string): string {
+  return `SELECT u."id"::text AS "id" FROM "AppUser" u ${and(where, pageCondition)}
     ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $${limitParam} OFFSET $${offsetParam}`;
 }
 
@@ -137,17 +157,22 @@ export class AppUsersService {
    * COUNT_CAP + 1 (countCapped). Few matches are gathered through their index
    * and sorted, in the counting query itself; many are met by walking the
    * (createdAt, id) index, so neither a rare name nor a common surname sorts
-   * or counts more than 10,001 rows.
+   * or counts more than 10,001 rows. With `after` (keyset) the page starts
+   * after that user: page 10,000 costs what page 1 does, where OFFSET reads and
+   * drops every row before it.
    */
   async list(options: ListOptions = {}): Promise<AppUserListPage> {
+    const cursor = options.after && (await this.exists(options.after)) ? options.after : undefined;
+    const skip = cursor ? 0 : (options.skip ?? 0);
     const indexed = appUserSqlFilter(options);
     const count = indexed.params.length;
     const [first] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
-      cappedPageSql(indexed.where, count + 1, count + 2, count + 3),
+      cappedPageSql(indexed.where, count + 1, count + 2, count + 3, cursor && afterCursorSql(count + 4)),
       ...indexed.params,
       COUNT_CAP + 1,
       options.take ?? null,
-      options.skip ?? 0,
+      skip,
+      ...(cursor ? [cursor] : []),
     );
     const total = first.total;
     const countCapped = total > COUNT_CAP;
@@ -155,10 +180,11 @@ export class AppUsersService {
     if (countCapped) {
       const { where, params } = appUserSqlFilter(options, { walk: true });
       rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-        manyMatchesPageSql(where, params.length + 1, params.length + 2),
+        manyMatchesPageSql(where, params.length + 1, params.length + 2, cursor && afterCursorSql(params.length + 3)),
         ...params,
         options.take ?? null,
-        options.skip ?? 0,
+        skip,
+        ...(cursor ? [cursor] : []),
       );
     }
     const ids = rows.map((row) => row.id);

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { AppUsersExportService } from '../app-users/app-users-export.service.js';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
-import { AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from '../app-users/dto/subscription-assignment.inputs.js';
+import { AppUserPageArgs, AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from '../app-users/dto/subscription-assignment.inputs.js';
 import { SubscriptionAssignmentService } from '../app-users/subscription-assignment.service.js';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
@@ -53,14 +53,15 @@ export class UsersController {
 
   @ApiRoute({
     summary: 'List app users, a page at a time',
-    description: 'One page (`page`, `limit`) of the app users, newest first, searched by name, mobile or business with `query`.',
+    description:
+      'One page (`page`, `limit`) of the app users, newest first, searched by name or mobile with `query`; `after` (the last user of the previous page) pages by keyset, fast at any depth.',
     data: [AppUserModel],
     paged: true,
     message: 'Success',
   })
   @Get('appusers')
-  async appUserList(@Query() { page, limit, query }: PageArgs) {
-    const { items, totalCount, countCapped } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit });
+  async appUserList(@Query() { page, limit, query, after }: AppUserPageArgs) {
+    const { items, totalCount, countCapped } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit, after });
     return ok('Success', items, totalCount, countCapped);
   }
 
@@ -72,10 +73,11 @@ export class UsersController {
     message: 'Success',
   })
   @Get('subscribedusers')
-  async subscribedUsers(@Query() { page, limit, query, state }: SubscribedUsersArgs) {
+  async subscribedUsers(@Query() { page, limit, query, state, after }: SubscribedUsersArgs) {
     const { items, totalCount, countCapped } = await this.appUsers.list({
       search: query,
       state,
+      after,
       skip: (page - 1) * limit,
       take: limit,
     });

@@ -102,7 +102,7 @@ describe('AppUsersPage', () => {
     expect(await within(row).findByText('Inactive', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it("shows a capped count as '10,000+' and still pages on", { timeout: 20_000 }, async () => {
+  it("shows a capped count as '10,000+' and pages on after the last user shown (keyset)", { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const users = Array.from({ length: 10 }, (_unused, index) => ({ ...KIRAN, id: `u${index}`, name: `Kiran ${index}` }));
     renderAdmin('/appusers', {
@@ -111,7 +111,8 @@ describe('AppUsersPage', () => {
         occupations,
         firstPage(users, 10_001, true),
         {
-          request: { query: AppUsersDocument, variables: { page: 2, limit: 10 } },
+          // The next page is asked for as 'after the last row shown', which the server finds at any depth.
+          request: { query: AppUsersDocument, variables: { page: 2, limit: 10, after: 'u9' } },
           result: {
             data: {
               appUsers: { __typename: 'AppUserPage', totalCount: 10_001, countCapped: true, items: [{ ...KIRAN, id: 'u10', name: 'Kiran 10' }] },
@@ -126,6 +127,9 @@ describe('AppUsersPage', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('row', { name: /Kiran 10/ })).toBeInTheDocument();
     expect(within(pager).getByText('11–20 of 10,000+')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('row', { name: /Kiran 9/ })).toBeInTheDocument();
+    expect(within(pager).getByText('1–10 of 10,000+')).toBeInTheDocument();
   });
 
   it('asks for a third letter before searching a name, but searches digits from the first', { timeout: 30_000 }, async () => {

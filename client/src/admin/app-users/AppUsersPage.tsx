@@ -115,7 +115,12 @@ export function AppUsersPage() {
         errorFallback="Failed to get users"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={paging.table(shown?.totalCount, { countCapped: shown?.countCapped, searchText: appUserSearchText, searchHint: appUserSearchHint })}
+        server={paging.table(shown?.totalCount, {
+          countCapped: shown?.countCapped,
+          searchText: appUserSearchText,
+          searchHint: appUserSearchHint,
+          lastRowId: data?.appUsers.items.at(-1)?.id,
+        })}
         toolbar={
           <>
             <ExportButton query={paging.query} />

@@ -92,7 +92,12 @@ export function SubscribedUsersPage() {
         errorFallback="Failed to get users"
         onRetry={refetch}
         searchPlaceholder={SEARCH_LABEL}
-        server={paging.table(shown?.totalCount, { countCapped: shown?.countCapped, searchText: appUserSearchText, searchHint: appUserSearchHint })}
+        server={paging.table(shown?.totalCount, {
+          countCapped: shown?.countCapped,
+          searchText: appUserSearchText,
+          searchHint: appUserSearchHint,
+          lastRowId: data?.subscribedUsers.items.at(-1)?.id,
+        })}
         toolbar={
           <HTMLSelect
             aria-label="Subscription state"

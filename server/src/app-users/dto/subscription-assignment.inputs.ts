@@ -38,8 +38,21 @@ export enum SubscriptionState {
 }
 registerEnumType(SubscriptionState, { name: 'SubscriptionState', description: 'Filter of the Subscribed Users list' });
 
+/** App user lists: server pages, with an optional keyset cursor for the pager's next and previous pages. */
 @ArgsType()
-export class SubscribedUsersArgs extends PageArgs {
+export class AppUserPageArgs extends PageArgs {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The id of the last user on the previous page: the page starts right after that user (fast at any depth) and `page` is not used for the offset; a user no longer listed falls back to `page`',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'after must be the id of a user' })
+  after?: string;
+}
+
+@ArgsType()
+export class SubscribedUsersArgs extends AppUserPageArgs {
   @Field(() => SubscriptionState, { defaultValue: SubscriptionState.all })
   @IsOptional()
   @IsIn(Object.values(SubscriptionState), { message: 'state must be all, subscribed, expired or none' })
