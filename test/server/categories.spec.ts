@@ -23,6 +23,21 @@ describe('categories', () => {
     expect(created.body.data._id).toBe(created.body.data.id);
   });
 
+  it('lists each category as its creation answered, counts and creation time included (REST and GraphQL)', async () => {
+    const created = await t.http().post('/adminapi/categories/create').set('Authorization', token).send({ categoryName: 'Listed' }).expect(201);
+    const list = await t.http().get('/adminapi/categories').set('Authorization', token).expect(200);
+    const listed = list.body.data.find((category: { id: string }) => category.id === created.body.data.id);
+    // The list reads its rows from the pool, not Prisma: the same time, in UTC, whatever the server's zone.
+    expect(listed).toEqual(created.body.data);
+    const graphql = await t.graphql(`{ categories { id createdAt totalSubcategories totalGreetings } }`, {}, token);
+    expect(graphql.body.data.categories).toContainEqual({
+      id: created.body.data.id,
+      createdAt: created.body.data.createdAt,
+      totalSubcategories: 0,
+      totalGreetings: 0,
+    });
+  });
+
   it('refuses a blank name with the spec text and writes nothing', async () => {
     const before = await t.prisma.category.count();
     const response = await t

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
 import { AppError } from '../common/errors/app-error.js';
+import { PG_POOL } from '../database/pool.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { TrashService } from '../trash/trash.service.js';
@@ -18,20 +20,36 @@ function nameTaken(error: unknown): never {
   throw error;
 }
 
+/**
+ * The whole list in one statement, rows shaped as CategoryModel by PostgreSQL.
+ * `createdAt` is stored as UTC without a zone (Prisma's convention): made a
+ * timestamptz here so pg reads it as UTC whatever the server's time zone.
+ */
+const LIST_SQL = `
+  SELECT c."id", c."categoryName", c."isElection", c."status", c."createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+         (SELECT count(*)::int FROM "Subcategory" s WHERE s."categoryId" = c."id") AS "totalSubcategories",
+         (SELECT count(*)::int FROM "Greeting" g WHERE g."categoryId" = c."id") AS "totalGreetings"
+  FROM "Category" c
+  WHERE $1::boolean IS NULL OR c."status" = $1::boolean
+  ORDER BY c."createdAt" DESC, c."id" DESC`;
+
 @Injectable()
 export class CategoriesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly trash: TrashService,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
+  /**
+   * Straight from the pool, not through Prisma: the busiest list of the API
+   * (500 rows, 124 KB) costs 1.9-2.1 ms of CPU this way against 3.0-3.3 ms
+   * through findMany and its result mapping (issue 15, docs/decisions.md).
+   * A read, so the history adapter has nothing to add.
+   */
   async list(status?: boolean): Promise<CategoryModel[]> {
-    const rows = await this.prisma.category.findMany({
-      where: status === undefined ? {} : { status },
-      select: categorySelect,
-      orderBy: { createdAt: 'desc' },
-    });
-    return rows.map(toCategoryModel);
+    const { rows } = await this.pool.query<CategoryModel>(LIST_SQL, [status ?? null]);
+    return rows;
   }
 
   async get(id: string): Promise<CategoryModel> {
