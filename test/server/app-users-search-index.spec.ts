@@ -70,6 +70,25 @@ describe('app users search at scale: the query shapes use the indexes', () => {
     expect(text).toContain('Limit');
   });
 
+  it('does not sort the gathered matches when there are more than the cap (the page is walked instead)', async () => {
+    const { where, params } = appUserSqlFilter({ search: 'User' });
+    const sql = cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3);
+    const rows = await t.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ANALYZE ${sql}`, ...params, COUNT_CAP + 1, 10, 0);
+    const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+    // The sort's input, behind the count's one-time filter, is never read.
+    expect(text).toMatch(/One-Time Filter[^\n]*\n[^\n]*CTE Scan on matching[^\n]*\(never executed\)/);
+    // A few matches are sorted there, in the counting query.
+    const few = appUserSqlFilter({ search: 'Tied' });
+    const fewRows = await t.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
+      `EXPLAIN ANALYZE ${cappedPageSql(few.where, few.params.length + 1, few.params.length + 2, few.params.length + 3)}`,
+      ...few.params,
+      COUNT_CAP + 1,
+      10,
+      0,
+    );
+    expect(fewRows.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('never executed');
+  });
+
   it('finds a deep page on the (createdAt, id) index alone', async () => {
     const text = await plan(t, 'SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000', []);
     expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');

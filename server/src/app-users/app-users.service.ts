@@ -109,20 +109,23 @@ export function afterCursorSql(cursorParam: number, alias = 'u'): string {
   return `(${alias}."createdAt", ${alias}."id") < ((SELECT c."createdAt" FROM "AppUser" c WHERE c."id" = $${cursorParam}::uuid), $${cursorParam}::uuid)`;
 }
 
-const and = (where: string, condition?: string) => (!condition ? where : where ? `${where} AND ${condition}` : `WHERE ${condition}`);
+const and = (where: string, condition?: string): string => (!condition ? where : where ? `${where} AND ${condition}` : `WHERE ${condition}`);
 
 /**
  * One query for the count (stopping at COUNT_CAP + 1 matches) and, when there
  * are at most COUNT_CAP, the page too: the matches are gathered once through
  * their index (MATERIALIZED), counted and sorted. Past the cap its ids are not
- * used (the LIMIT cut the matches short) and manyMatchesPageSql finds the page.
+ * used (the LIMIT cut the matches short): they are not even sorted (the
+ * count is a one-time filter of the page) and manyMatchesPageSql finds the page.
  * `pageCondition` (a keyset cursor over `u`) narrows the page, not the count.
  */
 export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number, pageCondition?: string): string {
-  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam})
-    SELECT (SELECT count(*) FROM matching)::int AS "total",
+  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam}),
+         total AS (SELECT count(*)::int AS "n" FROM matching)
+    SELECT (SELECT "n" FROM total) AS "total",
            (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
-              FROM (SELECT u."id", u."createdAt" FROM matching u ${and('', pageCondition)}
+              FROM (SELECT u."id", u."createdAt" FROM matching u
+                    WHERE (SELECT "n" FROM total) < $${capParam} ${pageCondition ? `AND ${pageCondition}` : ''}
                     ORDER BY u."createdAt" DESC, u."id" DESC
                     LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
 }
