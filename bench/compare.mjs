@@ -44,8 +44,9 @@ const children = [];
 try {
   // --- our server, as `npm start` runs it
   const appPort = await freePort();
-  // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of the app (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of the app in <dir>/app and of each reference
+  // server in <dir>/raw and <dir>/postgraphile (open them in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}/app`] : [];
   const runtime = serverRuntime(profile);
   const app = spawn(process.execPath, runtime.args, {
     env: {
@@ -136,7 +137,9 @@ try {
 
 async function reference(kind) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['bench/reference-server.cjs', kind], {
+  // BENCH_CPU_PROFILE profiles the references too, to compare where each spends its time.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}/${kind}`] : [];
+  const child = spawn(process.execPath, [...profile, 'bench/reference-server.cjs', kind], {
     env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), JWT_SECRET },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
