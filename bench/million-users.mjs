@@ -196,7 +196,7 @@ export async function startWithUsers() {
         body: JSON.stringify(admin),
       })
     ).json();
-    return { base, token: `Bearer ${login.data.token}`, serverPid: server.pid, stop };
+    return { base, token: `Bearer ${login.data.token}`, serverPid: server.pid, databaseUrl: database.url, stop };
   } catch (error) {
     await stop();
     throw error;
