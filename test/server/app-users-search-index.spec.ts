@@ -28,6 +28,10 @@ describe('app users search at scale: the query shapes use the indexes', () => {
       INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
       SELECT gen_random_uuid(), 'Tied ' || n, (9500000000 + n)::text, 'x', 'business', now(), now() - interval '1 day'
       FROM generate_series(1, 30) AS n`);
+    await seeder.query(`
+      INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
+      SELECT gen_random_uuid(), 'રમેશ પટેલ ' || n, (9600000000 + n)::text, 'x', 'business', now(), now() - interval '2 days'
+      FROM generate_series(1, 5) AS n`);
     await seeder.query('VACUUM ANALYZE "AppUser"');
     await seeder.end();
   }, 120_000);
@@ -38,6 +42,19 @@ describe('app users search at scale: the query shapes use the indexes', () => {
     const text = await plan(t, `SELECT u."id" FROM "AppUser" u ${where}`, params);
     expect(text).toContain('AppUser_name_trgm_idx');
     expect(text).not.toContain('Seq Scan');
+  });
+
+  it('searches text without cased letters (Gujarati) with LIKE through the trigram index: no case folding per row', async () => {
+    const { where, params } = appUserSqlFilter({ search: 'પટેલ' });
+    expect(where).toContain(' LIKE ');
+    expect(where).not.toContain('ILIKE');
+    const text = await plan(t, `SELECT u."id" FROM "AppUser" u ${where}`, params);
+    expect(text).toContain('AppUser_name_trgm_idx');
+    expect(appUserSqlFilter({ search: 'Patel' }).where).toContain('ILIKE');
+    const token = await t.signIn('superadmin');
+    const response = await t.graphql(`{ appUsers(page: 1, limit: 10, query: "પટેલ") { totalCount items { name } } }`, {}, token);
+    expect(response.body.data.appUsers.totalCount).toBe(5);
+    expect(response.body.data.appUsers.items[0].name).toBe('રમેશ પટેલ 1');
   });
 
   it('serves a mobile search, of one digit or ten, from the prefix B-tree', async () => {

@@ -71,7 +71,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /**
  * THE filter of every app user list (the list, the export, the reports), as
  * SQL over `"AppUser" u`: `mobile LIKE '…%'` (the mobile prefix B-tree,
- * text_pattern_ops) or `name ILIKE '%…%'` (the name trigram index), and the
+ * text_pattern_ops) or `name ILIKE '%…%'` (the name trigram index; LIKE for
+ * text without cased letters), and the
  * subscription state. `walk: true` hides the search from the indexes, for a
  * search known to match many users: walking the createdAt index then meets a
  * page of matches within a few hundred rows.
@@ -89,7 +90,10 @@ export function appUserSqlFilter(
     conditions.push(`${column('mobile')} LIKE $${params.length}`);
   } else if (wanted?.kind === 'name') {
     params.push(`%${escapeLike(wanted.text)}%`);
-    conditions.push(`${column('name')} ILIKE $${params.length}`);
+    // Text with no cased letter (Gujarati, digits) needs no case folding: LIKE matches the same rows,
+    // and rechecking the bitmap's rows costs a byte comparison instead of folding every name.
+    const caseless = wanted.text.toLowerCase() === wanted.text.toUpperCase();
+    conditions.push(`${column('name')} ${caseless ? 'LIKE' : 'ILIKE'} $${params.length}`);
   }
   if (state === 'subscribed' || state === 'expired') {
     params.push(now);
