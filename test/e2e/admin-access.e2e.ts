@@ -63,18 +63,27 @@ describe('admin guards and menus', () => {
     await context.close();
   });
 
-  it('sends an employee who opens /adminusers to /dashboard', async () => {
-    const { context, page } = await newPage(browser);
-    await openSignedIn(page, accounts.employee, '/adminusers');
-    await expectPath(page, '/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await context.close();
-  });
+  it.each(['/appusers', '/adminusers', '/subscribedusers'])(
+    'tells an employee who opens %s that they have no access, with a link to the dashboard',
+    async (path) => {
+      const { context, page } = await newPage(browser);
+      await openSignedIn(page, accounts.employee, path);
+      await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+      // No silent redirect: the address stays and the tab says why.
+      await expectPath(page, path);
+      expect(await page.title()).toBe('You do not have access to this page | Admin Panel');
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await expectPath(page, '/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await context.close();
+    },
+  );
 
-  it('sends an admin who opens /appusers to /dashboard, but lets them open /frames', async () => {
+  it('tells an admin who opens /appusers that they have no access, but lets them open /frames', async () => {
     const { context, page } = await newPage(browser);
     await openSignedIn(page, accounts.admin, '/appusers');
-    await expectPath(page, '/dashboard');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+    await expectPath(page, '/appusers');
     await page.goto('/frames');
     await page.getByRole('heading', { name: 'Frames' }).waitFor();
     await expectPath(page, '/frames');

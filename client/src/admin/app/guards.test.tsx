@@ -52,11 +52,19 @@ describe('route guards', () => {
     await currentPath('/dashboard');
   });
 
-  it('sends an employee who opens /adminusers to /dashboard', async () => {
-    renderAdmin('/adminusers', { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
-    await currentPath('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  });
+  it.each(['/appusers', '/adminusers', '/subscribedusers', '/history', '/trash'])(
+    'tells an employee who opens %s that they have no access, with a link to the dashboard',
+    async (path) => {
+      renderAdmin(path, { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+      expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+      // No silent redirect: the address stays, and the tab says why.
+      await currentPath(path);
+      expect(document.title).toBe('You do not have access to this page | Admin Panel');
+      await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+      await currentPath('/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    },
+  );
 
   it('lets an admin open a page the route table allows', async () => {
     renderAdmin('/categories', {

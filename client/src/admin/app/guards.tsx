@@ -1,6 +1,7 @@
 import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ForbiddenPage } from '../placeholders/ForbiddenPage';
 import type { StaffRole } from './roles';
 import { type LoginRouteState, useSession } from './session';
 
@@ -66,10 +67,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec §4: a signed-in user whose role may not open the route goes to /dashboard. */
+/**
+ * A signed-in user whose role may not open the route sees 'You do not have
+ * access to this page' with a link to /dashboard (issue 21.3, in place of
+ * spec §4's silent redirect: docs/decisions.md).
+ */
 export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
   const { user } = useSession();
-  if (!user || !roles.includes(user.role)) return <Navigate to={HOME_PATH} replace />;
+  if (!user || !roles.includes(user.role)) return <ForbiddenPage />;
   return children;
 }
 

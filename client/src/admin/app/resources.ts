@@ -14,7 +14,7 @@ export interface AdminResource {
   /** Page heading and menu label. */
   title: string;
   icon: IconName;
-  /** Spec §2 route table: who may open it; others are sent to /dashboard. */
+  /** Spec §2 route table: who may open it; others see 'You do not have access to this page'. */
   roles: readonly StaffRole[];
   component?: LazyExoticComponent<ComponentType>;
 }

@@ -1,0 +1,31 @@
+import { Classes, Icon, NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../app/guards';
+
+export const FORBIDDEN_TITLE = 'You do not have access to this page';
+
+/**
+ * A signed-in user whose role may not open this address (issue 21.3): says
+ * so, in the page and the browser tab, rather than moving them silently to
+ * the dashboard; the address stays, so they can tell which page it was.
+ */
+export function ForbiddenPage() {
+  useEffect(() => {
+    document.title = `${FORBIDDEN_TITLE} | Admin Panel`;
+  }, []);
+  return (
+    <NonIdealState
+      icon="lock"
+      title={FORBIDDEN_TITLE}
+      description="Your role does not include this page. Ask a superadmin if you need it."
+      action={
+        // A real link (it can open in a new tab and reads as a link), looking like a button.
+        <Link to={HOME_PATH} className={Classes.BUTTON}>
+          <Icon icon="dashboard" aria-hidden />
+          <span className={Classes.BUTTON_TEXT}>Go to Dashboard</span>
+        </Link>
+      }
+    />
+  );
+}
