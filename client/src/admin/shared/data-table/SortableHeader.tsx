@@ -1,0 +1,33 @@
+import { Icon } from '@blueprintjs/core';
+import type { DataTableColumn, SortDirection } from './types';
+
+/** A column header; a sort button when the column sorts, with `aria-sort` on the current one. */
+export function SortableHeader<Row>({
+  column,
+  direction,
+  sortable,
+  onSort,
+}: {
+  column: DataTableColumn<Row>;
+  direction: SortDirection | undefined;
+  sortable: boolean;
+  onSort: () => void;
+}) {
+  return (
+    <th
+      scope="col"
+      style={column.width ? { width: column.width } : undefined}
+      title={column.headerHint}
+      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {sortable ? (
+        <button type="button" className="admin-data-table__sort" onClick={onSort}>
+          {column.header}
+          <Icon icon={direction === 'asc' ? 'sort-asc' : direction === 'desc' ? 'sort-desc' : 'double-caret-vertical'} size={12} aria-hidden />
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
