@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { afterCursorSql, appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
 import pg from 'pg';
+import type { AppUserSortColumn, SortDirection } from '../../server/src/app-users/app-user-sort.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The plan PostgreSQL chooses for a query, as text. */
@@ -110,6 +111,19 @@ describe('app users search at scale: the query shapes use the indexes', () => {
   it('finds a deep page on the (createdAt, id) index alone', async () => {
     const text = await plan(t, 'SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000', []);
     expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');
+  });
+
+  it.each([
+    ['name', 'asc', /Index (Only )?Scan using "AppUser_name_id_idx"/],
+    ['name', 'desc', /Index (Only )?Scan Backward using "AppUser_name_id_idx"/],
+    ['mobile', 'asc', /Index (Only )?Scan using "AppUser_mobile_key"/],
+    ['subscriptionEndDate', 'desc', /Index (Only )?Scan Backward using "AppUser_subscriptionEndDate_id_idx"/],
+    ['createdAt', 'asc', /Index (Only )?Scan using "AppUser_createdAt_id_idx"|Index (Only )?Scan Backward using "AppUser_createdAt_id_idx"/],
+  ] as const)('reads a page sorted by %s %s off its index, sorting nothing (issue 21.6)', async (column, direction, index) => {
+    const sort = { column: column as AppUserSortColumn, direction: direction as SortDirection };
+    const text = await plan(t, manyMatchesPageSql('', 1, 2, undefined, sort), [10, 5000]);
+    expect(text).toMatch(index);
+    expect(text).not.toMatch(/Seq Scan|\bSort\b/);
   });
 
   it('the list answers the search the index serves', async () => {

@@ -3,6 +3,7 @@ import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { AppUsersService } from './app-users.service.js';
 import { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
+import { appUserSortFrom } from './dto/app-user-list.args.js';
 import { AppUserPageArgs, AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from './dto/subscription-assignment.inputs.js';
 import { AppUserModel, AppUserPage, AppUserSummaryModel } from './models/app-user.model.js';
 import { SubscriptionAssignmentService } from './subscription-assignment.service.js';
@@ -15,16 +16,18 @@ export class AppUsersResolver {
     private readonly assignments: SubscriptionAssignmentService,
   ) {}
 
-  @Query(() => AppUserPage, { description: 'App users, newest first; `query` searches mobile or name' })
-  appUsers(@Args() { page, limit, query, after }: AppUserPageArgs) {
-    return this.service.list({ search: query, skip: (page - 1) * limit, take: limit, after });
+  @Query(() => AppUserPage, { description: 'App users, newest first or by `sortBy`; `query` searches mobile or name' })
+  appUsers(@Args() args: AppUserPageArgs) {
+    const { page, limit, query, after } = args;
+    return this.service.list({ search: query, skip: (page - 1) * limit, take: limit, after, sort: appUserSortFrom(args) });
   }
 
   @Query(() => AppUserPage, {
-    description: 'App users with their plans, newest first; `query` searches mobile or name, `state` filters by plan',
+    description: 'App users with their plans, newest first or by `sortBy`; `query` searches mobile or name, `state` filters by plan',
   })
-  subscribedUsers(@Args() { page, limit, query, state, after }: SubscribedUsersArgs) {
-    return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit, after });
+  subscribedUsers(@Args() args: SubscribedUsersArgs) {
+    const { page, limit, query, state, after } = args;
+    return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit, after, sort: appUserSortFrom(args) });
   }
 
   @Query(() => AppUserModel)

@@ -4,13 +4,13 @@ import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import type { AppUserListPage } from './models/app-user.model.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
 import { normalizeMobile } from './mobile.js';
 import type { UserType } from '../common/user-type.js';
 import { type AppUserModel, appUserSelect, toAppUserModel } from './models/app-user.model.js';
 import { OCCUPATIONS } from './occupations.js';
+import { type AppUserSort, appUserOrderBy, appUserOrderSql, appUserSortColumnSql } from './app-user-sort.js';
 
 const NOT_FOUND = 'User not found';
 const MOBILE_TAKEN = 'A user with this mobile number already exists';
@@ -39,6 +39,8 @@ export interface ListOptions {
   after?: string;
   /** "Now" for telling subscribed from expired; a parameter so tests can move it. */
   now?: Date;
+  /** The order (allow-listed, app-user-sort.ts); newest first when absent. */
+  sort?: AppUserSort;
 }
 
 /**
@@ -123,24 +125,30 @@ const and = (where: string, condition?: string): string => (!condition ? where :
  * count is a one-time filter of the page) and manyMatchesPageSql finds the page.
  * `pageCondition` (a keyset cursor over `u`) narrows the page, not the count.
  */
-export function cappedPageSql(where: string, capParam: number, limitParam: number, offsetParam: number, pageCondition?: string): string {
-  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt" FROM "AppUser" u ${where} LIMIT $${capParam}),
+export function cappedPageSql(
+  where: string,
+  capParam: number,
+  limitParam: number,
+  offsetParam: number,
+  pageCondition?: string,
+  sort?: AppUserSort,
+): string {
+  // The sort's column rides along as "sortKey" (createdAt by default): at most COUNT_CAP gathered rows are sorted.
+  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt", ${appUserSortColumnSql(sort, 'u')} AS "sortKey" FROM "AppUser" u ${where} LIMIT $${capParam}),
          total AS (SELECT count(*)::int AS "n" FROM matching)
     SELECT (SELECT "n" FROM total) AS "total",
-           (SELECT array_agg(page."id"::text ORDER BY page."createdAt" DESC, page."id" DESC)
-              FROM (SELECT u."id", u."createdAt" FROM matching u
+           (SELECT array_agg(page."id"::text ORDER BY ${appUserOrderSql(sort, 'page', 'page."sortKey"')})
+              FROM (SELECT u."id", u."sortKey" FROM matching u
                     WHERE (SELECT "n" FROM total) < $${capParam} ${pageCondition ? `AND ${pageCondition}` : ''}
-                    ORDER BY u."createdAt" DESC, u."id" DESC
+                    ORDER BY ${appUserOrderSql(sort, 'u', 'u."sortKey"')}
                     LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
 }
 
-/** A page of many matches: newest first along the (createdAt, id) index, filtering as it goes. */
-export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number, pageCondition?: string): string {
+/** A page of many matches: along the sort's index (newest first: (createdAt, id)), filtering as it goes. */
+export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number, pageCondition?: string, sort?: AppUserSort): string {
   return `SELECT u."id"::text AS "id" FROM "AppUser" u ${and(where, pageCondition)}
-    ORDER BY u."createdAt" DESC, u."id" DESC LIMIT $${limitParam} OFFSET $${offsetParam}`;
+    ORDER BY ${appUserOrderSql(sort, 'u')} LIMIT $${limitParam} OFFSET $${offsetParam}`;
 }
-
-const PAGE_ORDER: Prisma.AppUserOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** The images a user owns through their businesses and profiles, read inside the deletion. */
 const ownedImages = { select: { images: { select: { path: true } } } } as const;
@@ -169,12 +177,13 @@ export class AppUsersService {
    * drops every row before it.
    */
   async list(options: ListOptions = {}): Promise<AppUserListPage> {
-    const cursor = options.after && (await this.exists(options.after)) ? options.after : undefined;
+    // The keyset cursor follows the default order only; a chosen sort pages by number.
+    const cursor = !options.sort && options.after && (await this.exists(options.after)) ? options.after : undefined;
     const skip = cursor ? 0 : (options.skip ?? 0);
     const indexed = appUserSqlFilter(options);
     const count = indexed.params.length;
     const [first] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
-      cappedPageSql(indexed.where, count + 1, count + 2, count + 3, cursor && afterCursorSql(count + 4)),
+      cappedPageSql(indexed.where, count + 1, count + 2, count + 3, cursor && afterCursorSql(count + 4), options.sort),
       ...indexed.params,
       COUNT_CAP + 1,
       options.take ?? null,
@@ -187,7 +196,7 @@ export class AppUsersService {
     if (countCapped) {
       const { where, params } = appUserSqlFilter(options, { walk: true });
       rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-        manyMatchesPageSql(where, params.length + 1, params.length + 2, cursor && afterCursorSql(params.length + 3)),
+        manyMatchesPageSql(where, params.length + 1, params.length + 2, cursor && afterCursorSql(params.length + 3), options.sort),
         ...params,
         options.take ?? null,
         skip,
@@ -199,7 +208,7 @@ export class AppUsersService {
     const users = await this.prisma.appUser.findMany({
       where: { id: { in: ids } },
       select: appUserSelect,
-      orderBy: PAGE_ORDER,
+      orderBy: appUserOrderBy(options.sort),
     });
     return { items: users.map(toAppUserModel), totalCount: total, countCapped };
   }

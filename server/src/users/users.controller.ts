@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { AppUsersExportService } from '../app-users/app-users-export.service.js';
 import { AppUsersService } from '../app-users/app-users.service.js';
 import { AppUserInfoArgs } from '../app-users/dto/app-user.inputs.js';
+import { appUserSortFrom } from '../app-users/dto/app-user-list.args.js';
 import { AppUserPageArgs, AssignSubscriptionInput, SubscribedUsersArgs, UserIdArgs } from '../app-users/dto/subscription-assignment.inputs.js';
 import { SubscriptionAssignmentService } from '../app-users/subscription-assignment.service.js';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
@@ -54,32 +55,42 @@ export class UsersController {
   @ApiRoute({
     summary: 'List app users, a page at a time',
     description:
-      'One page (`page`, `limit`) of the app users, newest first, searched by name or mobile with `query`; `after` (the last user of the previous page) pages by keyset, fast at any depth.',
+      'One page (`page`, `limit`) of the app users, newest first or sorted by `sortBy` (name, mobile, createdAt, subscriptionEndDate) and `sortDirection` (asc, desc), searched by name or mobile with `query`; `after` (the last user of the previous page) pages the default order by keyset, fast at any depth.',
     data: [AppUserModel],
     paged: true,
     message: 'Success',
   })
   @Get('appusers')
-  async appUserList(@Query() { page, limit, query, after }: AppUserPageArgs) {
-    const { items, totalCount, countCapped } = await this.appUsers.list({ search: query, skip: (page - 1) * limit, take: limit, after });
+  async appUserList(@Query() args: AppUserPageArgs) {
+    const { page, limit, query, after } = args;
+    const { items, totalCount, countCapped } = await this.appUsers.list({
+      search: query,
+      skip: (page - 1) * limit,
+      take: limit,
+      after,
+      sort: appUserSortFrom(args),
+    });
     return ok('Success', items, totalCount, countCapped);
   }
 
   @ApiRoute({
     summary: 'List subscribed users, a page at a time',
-    description: 'One page of the app users with a plan, optionally only those whose plan is active or expired (`state`).',
+    description:
+      'One page of the app users with a plan, optionally only those whose plan is active or expired (`state`), sorted like the app users list (`sortBy`, `sortDirection`).',
     data: [AppUserModel],
     paged: true,
     message: 'Success',
   })
   @Get('subscribedusers')
-  async subscribedUsers(@Query() { page, limit, query, state, after }: SubscribedUsersArgs) {
+  async subscribedUsers(@Query() args: SubscribedUsersArgs) {
+    const { page, limit, query, state, after } = args;
     const { items, totalCount, countCapped } = await this.appUsers.list({
       search: query,
       state,
       after,
       skip: (page - 1) * limit,
       take: limit,
+      sort: appUserSortFrom(args),
     });
     return ok('Success', items, totalCount, countCapped);
   }

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AppUserFieldsFragment } from '../../gql/graphql';
+import type { AppUserFieldsFragment, AppUserSortColumn } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
 import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -28,17 +28,26 @@ type AppUser = AppUserFieldsFragment;
 
 export const SEARCH_LABEL = 'Mobile or Name';
 
+/** The columns the server sorts by (an index serves each), by column id. */
+export const APP_USER_SORT_KEYS = { name: 'name', mobile: 'mobile', createdAt: 'createdAt' } as const satisfies Record<string, AppUserSortColumn>;
+
 const COLUMNS: readonly DataTableColumn<AppUser>[] = [
-  { id: 'name', header: 'Name', value: (user) => user.name },
+  { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
   { id: 'occupation', header: 'Occupation', value: (user) => user.occupation },
-  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile },
+  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile, sortable: true },
   {
     id: 'status',
     header: 'Status',
     value: (user) => user.status,
     render: (user) => <StatusTag active={user.status} />,
   },
-  { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'Created At',
+    headerHint: TIME_ZONE_LABEL,
+    value: (user) => formatDateTime(user.createdAt),
+    sortable: true,
+  },
 ];
 
 /** A user's delete takes their businesses, profiles and files along (they cascade). */
@@ -52,12 +61,12 @@ export const appUserDeleteDetails = (user: Pick<AppUser, 'name'>) =>
  */
 export function AppUsersPage() {
   const navigate = useNavigate();
-  const paging = useServerPaging();
+  const paging = useServerPaging<AppUserSortColumn>(APP_USER_SORT_KEYS);
   const dialog = useRecordDialog<AppUser>();
   const [deleting, setDeleting] = useState<AppUser>();
   const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
 
-  const { data, previousData, loading, error, refetch } = useQuery(AppUsersDocument, { variables: paging.variables });
+  const { data, previousData, loading, error, refetch } = useQuery(AppUsersDocument, { variables: { ...paging.variables, ...paging.sortVariables } });
   // The last page stays on screen while the next one loads.
   const shown = (data ?? previousData)?.appUsers;
   const { data: occupationData } = useQuery(OccupationsDocument);

@@ -222,4 +222,32 @@ describe('DataTable', () => {
     act(() => vi.advanceTimersByTime(SERVER_SEARCH_DEBOUNCE_MS * 2));
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
+
+  it('in server mode with onSortChange, a header click asks the server for the order and shows it, not sorting the page itself', () => {
+    const onSortChange = vi.fn();
+    const onPageChange = vi.fn();
+    const server = { page: 2, pageSize: 10, totalCount: 42, onPageChange, onPageSizeChange: vi.fn(), onSortChange };
+    const { rerender } = renderTable(FRUITS, { server });
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'asc' });
+    // A new order starts at the first page.
+    expect(onPageChange).toHaveBeenLastCalledWith(0);
+    // The rows stay as the server sent them until it answers.
+    expect(columnTexts(1)).toEqual(['Banana', 'apple', 'Cherry']);
+
+    rerender(
+      <HotkeysProvider>
+        <DataTable
+          label="Fruits"
+          rows={FRUITS}
+          columns={COLUMNS}
+          rowKey={(fruit) => fruit.id}
+          server={{ ...server, sort: { columnId: 'name', direction: 'asc' } }}
+        />
+      </HotkeysProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'name', direction: 'desc' });
+  });
 });

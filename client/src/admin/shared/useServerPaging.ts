@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type ServerSidePaging } from './DataTable';
+import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type TableSort } from './DataTable';
 
 /**
  * Page, page size and search text of a server-paged table, with the
@@ -11,13 +11,19 @@ import { DEFAULT_PAGE_SIZE, type ServerSidePaging } from './DataTable';
  * "after that row", which the server finds at any depth as fast as page 1;
  * previous pages reuse the cursors met on the way. A page reached without one
  * (none yet) is asked for by number.
+ *
+ * With `sortKeys` (column id to the server's sort key), sortable headers sort
+ * on the server through `sortVariables`; a sorted list pages by number (the
+ * cursors follow the default order only).
  */
-export function useServerPaging() {
+export function useServerPaging<SortKey extends string = never>(sortKeys?: Readonly<Partial<Record<string, SortKey>>>) {
   const [page, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [query, setQuery] = useState('');
   /** cursors[n]: the id of the last row of page n - 1, for asking for page n. */
   const [cursors, setCursors] = useState<Array<string | undefined>>([]);
+  const [sort, setSort] = useState<TableSort>();
+  const sortBy = sort && sortKeys?.[sort.columnId];
   /** Back to the first page (a new search, page size or filter) forgets the cursors: they belong to the old list. */
   const setPage = (next: number) => {
     if (next === 0) setCursors([]);
@@ -28,7 +34,7 @@ export function useServerPaging() {
     setQuery(text);
     setPage(0);
   };
-  const after = cursors[page];
+  const after = sortBy ? undefined : cursors[page];
   return {
     page,
     pageSize,
@@ -37,6 +43,8 @@ export function useServerPaging() {
     setPageSize,
     search,
     variables: { page: page + 1, limit: pageSize, query: query || undefined, ...(after ? { after } : {}) },
+    /** The server's sort arguments; none (its default order) until a header is clicked. */
+    sortVariables: sortBy ? { sortBy, sortDirection: sort.direction } : {},
     /**
      * `searchText` reads the box before it is sent (e.g. a name too short to
      * search waits, and `searchHint` says so under the box); `countCapped`:
@@ -70,6 +78,8 @@ export function useServerPaging() {
       onPageSizeChange: setPageSize,
       onSearch: options.searchText ? (text) => search(options.searchText!(text)) : search,
       searchHint: options.searchHint,
+      // DataTable then goes to the first page, which forgets the cursors.
+      ...(sortKeys ? { sort, onSortChange: setSort } : {}),
     }),
   };
 }

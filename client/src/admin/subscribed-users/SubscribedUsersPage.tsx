@@ -1,7 +1,7 @@
 import { Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { AppUserFieldsFragment, SubscriptionState } from '../../gql/graphql';
+import type { AppUserFieldsFragment, AppUserSortColumn, SubscriptionState } from '../../gql/graphql';
 import { SEARCH_LABEL } from '../app-users/AppUsersPage';
 import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
 import { useServerPaging } from '../shared/useServerPaging';
@@ -26,15 +26,22 @@ const STATE_OPTIONS: Array<{ label: string; value: SubscriptionState }> = [
 
 const hasExpired = (user: AppUser) => Boolean(user.subscription?.endDate && new Date(user.subscription.endDate) < new Date());
 
+/** The columns the server sorts by, by column id: the plan column by when the plan ends. */
+const SORT_KEYS = { name: 'name', mobile: 'mobile', plan: 'subscriptionEndDate', createdAt: 'createdAt' } as const satisfies Record<
+  string,
+  AppUserSortColumn
+>;
+
 const COLUMNS: readonly DataTableColumn<AppUser>[] = [
-  { id: 'name', header: 'Name', value: (user) => user.name },
+  { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
   { id: 'userType', header: 'Type', value: (user) => USER_TYPE_LABELS[user.userType] },
-  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile },
+  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile, sortable: true },
   { id: 'status', header: 'Status', value: (user) => user.status, render: (user) => <StatusTag active={user.status} /> },
   {
     id: 'plan',
     header: 'Subscribed plan name',
     value: (user) => user.subscription?.subscriptionName,
+    sortable: true,
     render: (user) =>
       user.subscription ? (
         <span className="admin-subscribed-plan">
@@ -51,7 +58,13 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
         <span className={Classes.TEXT_MUTED}>None</span>
       ),
   },
-  { id: 'createdAt', header: 'Created At', headerHint: TIME_ZONE_LABEL, value: (user) => formatDateTime(user.createdAt) },
+  {
+    id: 'createdAt',
+    header: 'Created At',
+    headerHint: TIME_ZONE_LABEL,
+    value: (user) => formatDateTime(user.createdAt),
+    sortable: true,
+  },
 ];
 
 /**
@@ -60,13 +73,13 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
  * be assigned), the subscription dialog and the frames dialogs. No add button.
  */
 export function SubscribedUsersPage() {
-  const paging = useServerPaging();
+  const paging = useServerPaging<AppUserSortColumn>(SORT_KEYS);
   const [state, setState] = useState<SubscriptionState>('all');
   const [subscribing, setSubscribing] = useState<AppUser>();
   const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
 
   const { data, previousData, loading, error, refetch } = useQuery(SubscribedUsersDocument, {
-    variables: { ...paging.variables, state },
+    variables: { ...paging.variables, ...paging.sortVariables, state },
   });
   const shown = (data ?? previousData)?.subscribedUsers;
 

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
 import { IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import { PageArgs } from '../../common/dto/page.args.js';
+import { AppUserListArgs } from './app-user-list.args.js';
 import { required } from '../../common/dto/validation-messages.js';
 
 /** POST /users/assignsubscription and the assignSubscription mutation. */
@@ -40,7 +40,7 @@ registerEnumType(SubscriptionState, { name: 'SubscriptionState', description: 'F
 
 /** App user lists: server pages, with an optional keyset cursor for the pager's next and previous pages. */
 @ArgsType()
-export class AppUserPageArgs extends PageArgs {
+export class AppUserPageArgs extends AppUserListArgs {
   @Field(() => ID, {
     nullable: true,
     description:
