@@ -113,6 +113,68 @@ describe('app users', () => {
     await context.close();
   });
 
+  it('sorts by a column on the server when its header is clicked, and back the other way', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, superadmin, '/appusers');
+    const search = page.getByRole('searchbox', { name: 'Mobile or Name' });
+    await search.fill(tag);
+    await search.press('Enter');
+    await page.getByText('1–10 of 25').waitFor();
+    await bodyRows(page).first().getByText(`${tag} User 24`).waitFor();
+    const requests: unknown[] = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string; variables?: unknown }) : undefined;
+      if (body?.operationName === 'AppUsers') requests.push(body.variables);
+    });
+
+    // Mobiles were given in creation order, so mobile ascending is oldest first.
+    await table(page).getByRole('button', { name: 'Mobile' }).click();
+    await bodyRows(page).first().getByText(`${tag} User 00`).waitFor();
+    expect(await table(page).getByRole('columnheader', { name: 'Mobile' }).getAttribute('aria-sort')).toBe('ascending');
+    await table(page).getByRole('button', { name: 'Mobile' }).click();
+    await bodyRows(page).first().getByText(`${tag} User 24`).waitFor();
+    expect(await table(page).getByRole('columnheader', { name: 'Mobile' }).getAttribute('aria-sort')).toBe('descending');
+    // The order came from the server: the second page continues it.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await bodyRows(page).first().getByText(`${tag} User 14`).waitFor();
+    expect(requests).toEqual(expect.arrayContaining([expect.objectContaining({ sortBy: 'mobile', sortDirection: 'desc', page: 2, query: tag })]));
+    await context.close();
+  });
+
+  it('keeps the row actions in view at 390×844, with tooltips, and they work (issue 21.5)', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await openSignedIn(page, superadmin, '/appusers');
+    await page.getByText(/^1–10 of \d+$/).waitFor();
+    const firstRow = bodyRows(page).first();
+    const edit = firstRow.getByRole('button', { name: 'Edit' });
+    const name = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
+    for (const action of ['Businesses', 'Edit', 'Delete']) {
+      const box = (await firstRow.getByRole('button', { name: action }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // Nothing scrolls sideways to reach them, and nothing covers them (the other columns pass beneath).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(
+      await edit.evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      }),
+    ).toBe(true);
+
+    await edit.hover();
+    await page
+      .locator('.bp6-tooltip')
+      .filter({ hasText: /^Edit$/ })
+      .waitFor();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name', { exact: false }).first().inputValue()).toBe(name);
+    await context.close();
+  });
+
   it('downloads users_export.xlsx of the current search', async () => {
     const { context, page } = await newPage(browser);
     await openSignedIn(page, superadmin, '/appusers');

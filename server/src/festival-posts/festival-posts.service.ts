@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { dateToDay, dayToDate } from '../festivals/calendar-day.js';
+import { dateToDay, dayToDate, todayInIndia } from '../festivals/calendar-day.js';
 import { FESTIVAL_NOT_FOUND } from '../festivals/festivals.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { CreateFestivalPostInput, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
@@ -19,6 +19,8 @@ export const END_BEFORE_START = 'End Date cannot be before Start Date';
 export const FESTIVAL_INACTIVE = 'Choose an active festival';
 export const RANGE_INCOMPLETE = 'Give both start and end, or neither';
 export const RANGE_EMPTY = 'end must be after start';
+export const START_IN_PAST = 'Start Date cannot be in the past';
+export const END_IN_PAST = 'End Date cannot be in the past';
 
 /** Festival posts (spec §2 Posts): which festival the app shows on which days. */
 @Injectable()
@@ -71,6 +73,7 @@ export class FestivalPostsService {
 
   async create(input: CreateFestivalPostInput): Promise<FestivalPostModel> {
     assertOrder(input.postStartDate, input.postEndDate);
+    assertNotPast(input.postStartDate, undefined, START_IN_PAST);
     const row = await this.prisma.$transaction(async (tx) => {
       await assertActiveFestival(tx, input.festivalId);
       return tx.festivalPost.create({
@@ -95,9 +98,13 @@ export class FestivalPostsService {
         select: { festivalId: true, postStartDate: true, postEndDate: true },
       });
       if (!existing) throw AppError.notFound(POST_NOT_FOUND);
-      const start = changes.postStartDate ?? dateToDay(existing.postStartDate);
-      const end = changes.postEndDate ?? dateToDay(existing.postEndDate);
+      const storedStart = dateToDay(existing.postStartDate);
+      const storedEnd = dateToDay(existing.postEndDate);
+      const start = changes.postStartDate ?? storedStart;
+      const end = changes.postEndDate ?? storedEnd;
       assertOrder(start, end);
+      assertNotPast(start, storedStart, START_IN_PAST);
+      assertNotPast(end, storedEnd, END_IN_PAST);
       // A post may keep a festival made inactive since; choosing one needs an active festival.
       if (changes.festivalId && changes.festivalId !== existing.festivalId) await assertActiveFestival(tx, changes.festivalId);
       return tx.festivalPost.update({
@@ -120,6 +127,15 @@ export class FestivalPostsService {
     await this.trash.trash('festival_post', id);
     return post;
   }
+}
+
+/**
+ * A post is not newly put on a day before today in India (issue 21.4, as
+ * festivals refuse past dates): a day that is kept as stored passes, so a
+ * running or past post can still be renamed or switched off.
+ */
+function assertNotPast(day: string, stored: string | undefined, message: string) {
+  if (day !== stored && day < todayInIndia()) throw AppError.badInput(message);
 }
 
 function assertOrder(start: string, end: string) {

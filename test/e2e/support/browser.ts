@@ -23,11 +23,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new context (empty localStorage) and page; 360 px wide when `phone`. */
-export async function newPage(browser: Browser, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A new context (empty localStorage) and page; 360 px wide when `phone` (or the `viewport` given). */
+export async function newPage(
+  browser: Browser,
+  options: { phone?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    viewport: options.viewport ?? (options.phone ? { width: 360, height: 740 } : { width: 1280, height: 800 }),
     isMobile: options.phone ?? false,
   });
   const page = await context.newPage();
