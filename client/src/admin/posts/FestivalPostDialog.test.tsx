@@ -5,7 +5,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../shared/toaster';
+import { addDays, todayInIndia } from '../festivals/calendarDay';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
+import { pastDayRefusal } from './pastDays';
 import { CreateFestivalPostDocument } from './graphql/createFestivalPost';
 import { FestivalChoicesDocument } from './graphql/festivalChoices';
 
@@ -27,11 +29,11 @@ const CREATED: FestivalPost = {
   postName: 'Diwali',
   festivalId: 'f1',
   festivalName: 'Diwali',
-  postStartDate: '2026-11-05',
-  postEndDate: '2026-11-05',
+  postStartDate: '2036-11-05',
+  postEndDate: '2036-11-05',
   status: true,
-  start: '2026-11-05',
-  end: '2026-11-06',
+  start: '2036-11-05',
+  end: '2036-11-06',
   title: 'Diwali',
 } as FestivalPost;
 
@@ -52,19 +54,19 @@ describe('FestivalPostDialog', () => {
 
   it('starts on the clicked day, asks for Festival and PostName, and fills the name from the chosen festival', async () => {
     const user = userEvent.setup();
-    const { onChanged } = renderDialog({ startDay: '2026-11-05' }, [
+    const { onChanged } = renderDialog({ startDay: '2036-11-05' }, [
       CHOICES,
       {
         request: {
           query: CreateFestivalPostDocument,
-          variables: { input: { festivalId: 'f1', postName: 'Diwali', postStartDate: '2026-11-05', postEndDate: '2026-11-05', status: true } },
+          variables: { input: { festivalId: 'f1', postName: 'Diwali', postStartDate: '2036-11-05', postEndDate: '2036-11-05', status: true } },
         },
         result: { data: { createFestivalPost: CREATED } },
       },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Add Festival Post' });
-    expect(within(dialog).getByLabelText(/Start Date/)).toHaveValue('05/11/2026');
-    expect(within(dialog).getByLabelText(/End Date/)).toHaveValue('05/11/2026');
+    expect(within(dialog).getByLabelText(/Start Date/)).toHaveValue('05/11/2036');
+    expect(within(dialog).getByLabelText(/End Date/)).toHaveValue('05/11/2036');
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Festival is required')).toBeInTheDocument();
@@ -74,7 +76,7 @@ describe('FestivalPostDialog', () => {
     const option = await screen.findByRole('option', { name: 'Diwali' });
     expect(screen.queryByRole('option', { name: /Holi/ })).not.toBeInTheDocument();
     await user.click(within(option).getByText('Diwali'));
-    expect(within(dialog).getByLabelText('Post Name')).toHaveValue('Diwali');
+    expect(within(dialog).getByLabelText(/^Post Name/)).toHaveValue('Diwali');
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
@@ -98,10 +100,31 @@ describe('FestivalPostDialog', () => {
     const user = userEvent.setup();
     renderDialog({ post: CREATED }, [CHOICES]);
     const dialog = screen.getByRole('dialog', { name: 'Edit Festival Post' });
-    expect(within(dialog).getByLabelText('Post Name')).toHaveValue('Diwali');
+    expect(within(dialog).getByLabelText(/^Post Name/)).toHaveValue('Diwali');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Festival Post' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure want to delete this?')).toBeInTheDocument();
     expect(within(confirm).getByText("If you delete this record, you can't recover it")).toBeInTheDocument();
+  }, 20_000);
+
+  it('marks Post Name required, and refuses a start or end before today unless the post already had it (issue 21.4)', async () => {
+    const user = userEvent.setup();
+    const today = todayInIndia();
+    const yesterday = addDays(today, -1);
+    renderDialog({ startDay: yesterday }, [CHOICES]);
+    const dialog = screen.getByRole('dialog', { name: 'Add Festival Post' });
+    const postName = within(dialog).getByLabelText(/^Post Name/);
+    // The FormGroup's label carries the same '*' as the other required fields.
+    expect(postName.closest('.bp6-form-group')?.querySelector('.bp6-label')).toHaveTextContent(/^Post Name\s*\*$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Start Date cannot be in the past')).toBeInTheDocument();
+    expect(within(dialog).getByText('End Date cannot be in the past')).toBeInTheDocument();
+    expect(within(dialog).getByText('PostName is required')).toBeInTheDocument();
+    expect(pastDayRefusal(today, today)).toBeUndefined();
+    // A post that already started last week keeps its start; its end may not be moved into the past.
+    const started = { postStartDate: addDays(today, -7), postEndDate: today };
+    expect(pastDayRefusal(started.postStartDate, today, started)).toBeUndefined();
+    expect(pastDayRefusal(started.postStartDate, yesterday, started)).toBe('End Date cannot be in the past');
+    expect(pastDayRefusal(yesterday, today, started)).toBe('Start Date cannot be in the past');
   }, 20_000);
 });

@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FestivalPostFieldsFragment } from '../../gql/graphql';
 import { DayInput } from '../festivals/DayInput';
+import { todayInIndia } from '../festivals/calendarDay';
+import { END_IN_PAST, pastDayRefusal, START_IN_PAST } from './pastDays';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type FormErrors, type FormField, FormDialog } from '../shared/FormDialog';
 import { STATUS_OPTIONS } from '../shared/StatusTag';
@@ -32,10 +34,11 @@ export const POST_NAME_REQUIRED = 'PostName is required';
 export const END_BEFORE_START = 'End Date cannot be before Start Date';
 
 export function validatePost(values: FestivalPostFormValues): FormErrors<FestivalPostFormValues> {
-  return {
-    postName: isBlank(values.postName) ? POST_NAME_REQUIRED : undefined,
-    postEndDate: values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate ? END_BEFORE_START : undefined,
-  };
+  const errors: FormErrors<FestivalPostFormValues> = {};
+  // Only the keys with a message: these override the fields' own checks (e.g. a past End Date).
+  if (isBlank(values.postName)) errors.postName = POST_NAME_REQUIRED;
+  if (values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate) errors.postEndDate = END_BEFORE_START;
+  return errors;
 }
 
 export interface FestivalPostDialogProps {
@@ -73,6 +76,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
   });
 
   const mode = post ? 'edit' : 'add';
+  const today = todayInIndia();
   const initialValues: FestivalPostFormValues = post
     ? {
         festivalId: post.festivalId,
@@ -107,16 +111,19 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         />
       ),
     },
-    { name: 'postName', label: 'Post Name', autoComplete: 'off' },
+    { name: 'postName', label: 'Post Name', required: true, autoComplete: 'off' },
     {
       name: 'postStartDate',
       label: 'Start Date',
       type: 'custom',
       required: true,
+      // Not before today, unless the post already started then (issue 21.4).
+      validate: (value) => (typeof value === 'string' && pastDayRefusal(value, '', post) === START_IN_PAST ? START_IN_PAST : undefined),
       render: ({ id, value, setValue, setValues, values, intent, invalid }) => (
         <DayInput
           id={id}
           value={typeof value === 'string' ? value : ''}
+          minDay={post && post.postStartDate < today ? undefined : today}
           intent={intent}
           invalid={invalid}
           required
@@ -138,12 +145,17 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       validate: (value, values) =>
         typeof value === 'string' && value && values.postStartDate && value < values.postStartDate
           ? 'End Date cannot be before Start Date'
-          : undefined,
+          : typeof value === 'string' && pastDayRefusal('', value, post) === END_IN_PAST
+            ? END_IN_PAST
+            : undefined,
       render: ({ id, value, setValue, values, intent, invalid }) => (
         <DayInput
           id={id}
           value={typeof value === 'string' ? value : ''}
-          minDay={values.postStartDate || undefined}
+          minDay={
+            [values.postStartDate, post && post.postEndDate < today ? '' : today].reduce((latest, day) => (day > latest ? day : latest), '') ||
+            undefined
+          }
           intent={intent}
           invalid={invalid}
           required

@@ -11,7 +11,8 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { addDays, todayInIndia, utcDateToDay } from '../festivals/calendarDay';
 import { PageHeader } from '../shared/PageHeader';
-import { showFailureToast, showSuccessToast } from '../shared/toaster';
+import { showErrorToast, showFailureToast, showSuccessToast } from '../shared/toaster';
+import { pastDayRefusal } from './pastDays';
 import { DayPostsDialog } from './DayPostsDialog';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
 import { FestivalDatesDocument } from '../festivals/graphql/festivalRules';
@@ -19,6 +20,9 @@ import type { FestivalDatesQuery } from '../../gql/graphql';
 import { PostsDocument } from './graphql/posts';
 import { UpdateFestivalPostDocument } from './graphql/updateFestivalPost';
 import './posts.css';
+
+/** A click on a day before today in India (issue 21.4). */
+export const PAST_DAY_CLICKED = 'Posts cannot start on a past day: choose today or later';
 
 /** More than this many posts on a day collapse into '+N show more'. */
 export const POSTS_PER_DAY = 3;
@@ -118,9 +122,17 @@ export function PostsPage() {
 
   /** A drag or a stretch: save the new days, or put the event back if the server refuses. */
   const saveMove = useCallback(
-    async ({ event, revert }: EventChangeInfo) => {
+    async ({ event, oldEvent, revert }: EventChangeInfo) => {
       const start = utcDateToDay(event.start!);
       const end = event.end ? addDays(utcDateToDay(event.end), -1) : start;
+      const stored = oldEvent.extendedProps.post as FestivalPost;
+      // Not onto a past day (issue 21.4): put it back and say why, without asking the server.
+      const refusal = pastDayRefusal(start, end, stored);
+      if (refusal) {
+        revert();
+        showErrorToast(refusal);
+        return;
+      }
       try {
         await client.mutate({
           mutation: UpdateFestivalPostDocument,
@@ -168,7 +180,13 @@ export function PostsPage() {
           editable
           eventDrop={saveMove}
           eventResize={saveMove}
-          dateClick={(info) => setPostDialog({ isOpen: true, startDay: info.dateStr.slice(0, 10) })}
+          dateClick={(info) => {
+            const day = info.dateStr.slice(0, 10);
+            if (day < todayInIndia()) showErrorToast(PAST_DAY_CLICKED);
+            else setPostDialog({ isOpen: true, startDay: day });
+          }}
+          // Past days look disabled: no post can be added or dropped there.
+          dayCellClass={(info) => (utcDateToDay(info.date) < todayInIndia() ? 'admin-day-past' : '')}
           eventClick={(info) => {
             info.jsEvent.preventDefault();
             setPostDialog({ isOpen: true, post: info.event.extendedProps.post as FestivalPost });
