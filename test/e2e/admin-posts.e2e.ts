@@ -8,6 +8,11 @@ type Post = { id: string; postName: string; postStartDate: string; postEndDate: 
 /** This month in India, 'YYYY-MM' (the calendar opens on it). */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
 const dayOfMonth = (day: number) => `${thisMonth()}-${String(day).padStart(2, '0')}`;
+/** A day of next month: posts go on days from today on (issue 21.4), and every day of next month is one. */
+const dayOfNextMonth = (day: number) => `${nextMonthFirstDay().slice(0, 7)}-${String(day).padStart(2, '0')}`;
+/** Today and yesterday in India. */
+const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const asSpecDay = (day: string) => day.split('-').reverse().join('/');
 /** 'November 2026' for a month `offset` months from this one. */
 function monthTitle(offset: number): string {
@@ -91,8 +96,9 @@ describe('posts calendar (issue 10)', () => {
     const { context, page, ranges } = await calendarPage();
     // Only the visible month is asked for.
     expect(ranges.at(-1)).toEqual({ start: dayOfMonth(1), end: nextMonthFirstDay() });
+    await showNextMonth(page);
 
-    const day = dayOfMonth(5);
+    const day = dayOfNextMonth(5);
     await cell(page, day).click({ position: { x: 12, y: 90 } });
     const dialog = page.getByRole('dialog', { name: 'Add Festival Post' });
     expect(await dialog.getByLabel('Start Date').inputValue()).toBe(asSpecDay(day));
@@ -113,9 +119,9 @@ describe('posts calendar (issue 10)', () => {
     expect((await postsOn(day)).map((post) => [post.postStartDate, post.postEndDate])).toEqual([[day, day]]);
 
     // Drag it to the Monday of the second week: saved on the server.
-    const monday = [8, 9, 10, 11, 12, 13, 14].find((day) => new Date(`${dayOfMonth(day)}T00:00:00Z`).getUTCDay() === 1)!;
-    const target = dayOfMonth(monday);
-    const stretchedTo = dayOfMonth(monday + 2);
+    const monday = [8, 9, 10, 11, 12, 13, 14].find((day) => new Date(`${dayOfNextMonth(day)}T00:00:00Z`).getUTCDay() === 1)!;
+    const target = dayOfNextMonth(monday);
+    const stretchedTo = dayOfNextMonth(monday + 2);
     await dragTo(page, event, cell(page, target));
     await expectToast(page, 'Festival post updated successfully');
     await cell(page, target).getByText(festivalName).waitFor();
@@ -135,18 +141,19 @@ describe('posts calendar (issue 10)', () => {
 
     // Someone deletes it meanwhile: the next drag is refused and the event goes back.
     await graphql('mutation($id: ID!) { deleteFestivalPost(id: $id) { id } }', { id: moved.id }, token);
-    await dragTo(page, cell(page, target).getByText(festivalName), cell(page, dayOfMonth(19)));
+    await dragTo(page, cell(page, target).getByText(festivalName), cell(page, dayOfNextMonth(19)));
     await expectToast(page, 'Festival post not found');
     await cell(page, target).getByText(festivalName).waitFor();
-    expect(await cell(page, dayOfMonth(19)).getByText(festivalName).count()).toBe(0);
+    expect(await cell(page, dayOfNextMonth(19)).getByText(festivalName).count()).toBe(0);
     await context.close();
   });
 
   it("opens 'show more' on a crowded day, edits and deletes a post from there, and adds from the same dialog", async () => {
-    const day = dayOfMonth(21);
+    const day = dayOfNextMonth(21);
     const names = ['Garba 1', 'Garba 2', 'Garba 3', 'Garba 4', 'Garba 5'].map((name) => unique(name));
     for (const name of names) await createPost(name, day);
     const { context, page } = await calendarPage();
+    await showNextMonth(page);
 
     await cell(page, day)
       .getByText(/show more/)
@@ -162,7 +169,7 @@ describe('posts calendar (issue 10)', () => {
     expect(await edit.getByPlaceholder('Type to search festivals').inputValue()).toBe(festivalName);
     const renamed = `${names[4]} (edited)`;
     await edit.getByLabel('Post Name').fill(renamed);
-    await edit.getByLabel('End Date').fill(asSpecDay(dayOfMonth(20)));
+    await edit.getByLabel('End Date').fill(asSpecDay(dayOfNextMonth(20)));
     await edit.getByLabel('Post Name').click();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     // The end day cannot be before the start day: the typed day stays and the dialog says so.
@@ -201,7 +208,7 @@ describe('posts calendar (issue 10)', () => {
 
   it('steps months with Previous, Today and Next, asking the server for each visible month only', async () => {
     const postName = unique('Bhai Dooj');
-    await createPost(postName, dayOfMonth(14));
+    await createPost(postName, dayOfNextMonth(14));
     const { context, page, ranges } = await calendarPage();
     const today = page.getByRole('button', { name: 'Today' });
     expect(await today.isDisabled()).toBe(true);
@@ -216,15 +223,46 @@ describe('posts calendar (issue 10)', () => {
     expect(ranges.map((range) => range.start)).toEqual(expect.arrayContaining([dayOfMonth(1), nextMonthFirstDay(), previousMonthFirstDay()]));
 
     // The list view shows the month's posts; back to the month.
+    await showNextMonth(page);
     await page.getByRole('tab', { name: 'List view' }).click();
     await page.getByText(postName).waitFor();
     await page.getByRole('tab', { name: 'Week view' }).click();
     await page.getByRole('tab', { name: 'Month view' }).click();
-    await page.getByRole('heading', { name: monthTitle(0) }).waitFor();
-    await cell(page, dayOfMonth(14)).getByText(postName).waitFor();
+    await page.getByRole('heading', { name: monthTitle(1) }).waitFor();
+    await cell(page, dayOfNextMonth(14)).getByText(postName).waitFor();
+    await context.close();
+  });
+
+  it('keeps posts off past days: they look disabled, a click says why, and a drop there goes back with the reason (issue 21.4)', async () => {
+    const today = indiaToday();
+    const postName = unique('Labh Pancham');
+    await createPost(postName, today);
+    const { context, page } = await calendarPage();
+    await cell(page, today).getByText(postName).waitFor();
+    expect(await cell(page, today).getAttribute('class')).not.toContain('admin-day-past');
+    // On the 1st of a month no earlier day of it is on screen: the rule is then checked by the server suite alone.
+    if (today.endsWith('-01')) return void (await context.close());
+    const yesterday = dayBefore(today);
+    expect(await cell(page, yesterday).getAttribute('class')).toContain('admin-day-past');
+
+    await cell(page, yesterday).click({ position: { x: 12, y: 60 } });
+    await expectToast(page, 'Posts cannot start on a past day: choose today or later');
+    expect(await page.getByRole('dialog', { name: 'Add Festival Post' }).count()).toBe(0);
+
+    await dragTo(page, cell(page, today).getByText(postName), cell(page, yesterday));
+    await expectToast(page, 'Start Date cannot be in the past');
+    await cell(page, today).getByText(postName).waitFor();
+    expect(await cell(page, yesterday).getByText(postName).count()).toBe(0);
+    expect((await postsOn(today)).filter((post) => post.postName === postName).map((post) => post.postStartDate)).toEqual([today]);
     await context.close();
   });
 });
+
+/** The calendar opens on this month; posts for these tests are in the next one. */
+async function showNextMonth(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: monthTitle(1) }).waitFor();
+}
 
 /** Polls `check` (a server read) until it holds, for up to 10 seconds. */
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
