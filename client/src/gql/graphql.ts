@@ -6,9 +6,13 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A column the app user lists sort by */
 export type AppUserSortColumn =
+  /** By when the user was created */
   | 'createdAt'
+  /** By mobile number */
   | 'mobile'
+  /** By name (ties by id) */
   | 'name'
+  /** By when the user's plan ends; users without a plan last ascending, first descending */
   | 'subscriptionEndDate';
 
 export type AssignSubscriptionInput = {
@@ -258,9 +262,11 @@ export type SolarSign =
   | 'VRISHABHA'
   | 'VRISHCHIKA';
 
-/** asc: A to Z, oldest or soonest first; desc: the reverse */
+/** The direction of a sort */
 export type SortDirection =
+  /** A to Z, smallest, oldest or soonest first */
   | 'asc'
+  /** Z to A, largest, newest or latest first */
   | 'desc';
 
 /** Who a staff account is */

@@ -14,13 +14,29 @@ export enum AppUserSortColumn {
   /** When the user's plan ends (the Subscribed Users' plan column). */
   subscriptionEndDate = 'subscriptionEndDate',
 }
-registerEnumType(AppUserSortColumn, { name: 'AppUserSortColumn', description: 'A column the app user lists sort by' });
+registerEnumType(AppUserSortColumn, {
+  name: 'AppUserSortColumn',
+  description: 'A column the app user lists sort by',
+  valuesMap: {
+    name: { description: 'By name (ties by id)' },
+    mobile: { description: 'By mobile number' },
+    createdAt: { description: 'By when the user was created' },
+    subscriptionEndDate: { description: "By when the user's plan ends; users without a plan last ascending, first descending" },
+  },
+});
 
 export enum SortDirection {
   asc = 'asc',
   desc = 'desc',
 }
-registerEnumType(SortDirection, { name: 'SortDirection', description: 'asc: A to Z, oldest or soonest first; desc: the reverse' });
+registerEnumType(SortDirection, {
+  name: 'SortDirection',
+  description: 'The direction of a sort',
+  valuesMap: {
+    asc: { description: 'A to Z, smallest, oldest or soonest first' },
+    desc: { description: 'Z to A, largest, newest or latest first' },
+  },
+});
 
 export interface AppUserSort {
   column: AppUserSortColumn;
