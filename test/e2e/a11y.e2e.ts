@@ -313,6 +313,8 @@ describe('accessibility (axe)', () => {
       await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
       await editor.waitFor({ state: 'detached' });
+      // The upload's toast outlives the editor: audited while it fades, its text fails contrast (a timing flake).
+      await page.locator('.bp6-toast').filter({ hasText: 'Frame uploaded successfully' }).waitFor({ state: 'detached' });
 
       const galleries = [
         { path: `/festivals`, table: 'Festivals', name: names.festival, action: 'Images', dialog: 'Festival Images' },
