@@ -3,28 +3,20 @@
 // covered without touching this file), called as every role with generated
 // bad input. REST inputs are drawn from docs/openapi.json (each parameter's
 // and body field's documented type and limits, at and past their edges),
-// GraphQL variables from the schema, so the documents and the fuzz agree. A client's mistake must never cost a 5xx, never show internal
-// text, and a refused request must leave the database exactly as it was.
+// GraphQL variables from the schema (support/fuzz-inputs.ts), so the
+// documents and the fuzz agree. A client's mistake must never cost a 5xx,
+// never show internal text, and a refused request must leave the database
+// exactly as it was.
 //
 // FUZZ_RUNS (default 10) sets the generated requests per endpoint; FUZZ_SEED
 // replays a failure.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  type GraphQLArgument,
-  type GraphQLInputType,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLArgument, getNamedType, isObjectType } from 'graphql';
 import jwt from 'jsonwebtoken';
 import type request from 'supertest';
-import { findOperation, resolveSchema } from './support/contract.js';
-import { CALLERS, type Caller, graphqlOperations, graphqlSchema, type GraphqlOperation, restRoutes, type RestRoute } from './support/endpoint-map.js';
+import { graphqlOperations, graphqlSchema, type GraphqlOperation, restRoutes, type RestRoute } from './support/endpoint-map.js';
+import { type FuzzPool, fuzzFieldNames, fuzzInputs, type Identity, literal } from './support/fuzz-inputs.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -33,8 +25,6 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Text that only a server's insides would show. */
 const INTERNAL_TEXT =
   /prisma|postgres|\bSQL\b|syntax for type|invalid byte sequence|violates|\n\s+at |node_modules|\.[jt]s:\d+|Exception|TypeError|ReferenceError|Cannot read prop|undefined is not/i;
-
-type Identity = Caller | 'garbage token' | 'token with a non-uuid subject';
 
 interface Outcome {
   status: number;
@@ -46,8 +36,8 @@ interface Outcome {
 describe('fuzzing every route and operation with bad input', () => {
   let t: TestApp;
   const tokens = new Map<Identity, string | undefined>();
-  let knownIds: string[] = [];
-  let fieldNames: string[] = [];
+  const pool: FuzzPool = { knownIds: [], fieldNames: [] };
+  const { identity, typedValue, documentedRequest } = fuzzInputs(pool);
   let fingerprintSql = '';
 
   beforeAll(async () => {
@@ -63,33 +53,10 @@ describe('fuzzing every route and operation with bad input', () => {
       data: { name: 'Fuzz User', mobile: '9812345678', pinHash: 'not-a-hash', userType: 'business' },
     });
     const staff = await t.prisma.staffUser.findMany({ select: { id: true } });
-    knownIds = [category.id, appUser.id, ...staff.map((row) => row.id)];
+    pool.knownIds = [category.id, appUser.id, ...staff.map((row) => row.id)];
 
     const schema = graphqlSchema(t.app);
-    const names = new Set([
-      'id',
-      '_id',
-      'userId',
-      'ids',
-      'page',
-      'limit',
-      'query',
-      'status',
-      'role',
-      'userType',
-      'email',
-      'password',
-      'mobile',
-      'pin',
-      'name',
-    ]);
-    for (const type of Object.values(schema.getTypeMap())) {
-      if (isInputObjectType(type)) for (const field of Object.keys(type.getFields())) names.add(field);
-    }
-    for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-      for (const field of Object.values(root?.getFields() ?? {})) for (const arg of field.args) names.add(arg.name);
-    }
-    fieldNames = [...names].sort();
+    pool.fieldNames = fuzzFieldNames(schema);
 
     // Row contents of every table but the bookkeeping ones a refused request may rightly touch:
     // failure counters (throttling), uploads registered for removal (an upload refused mid-way) and
@@ -110,150 +77,6 @@ describe('fuzzing every route and operation with bad input', () => {
   async function fingerprint(): Promise<string> {
     const rows = await t.prisma.$queryRawUnsafe<{ t: string; h: string }[]>(fingerprintSql);
     return rows.map((row) => `${row.t}:${row.h}`).join(',');
-  }
-
-  // ------------------------------------------------------------ generators
-
-  const badText = fc.constantFrom(
-    '',
-    ' ',
-    'xyz',
-    '1e308',
-    'NaN',
-    '-1',
-    'true',
-    'null',
-    '[]',
-    '{}',
-    '\u0000',
-    'a\u0000b',
-    '\ud800',
-    'x\udc00y',
-    '0'.repeat(300),
-    'x'.repeat(5000),
-    '<script>alert(1)</script>',
-    "' OR 1=1 --",
-    '../../etc/passwd',
-    '%00',
-    '%',
-    '9999999999',
-    '+919876543210',
-    'a@b.c',
-    'ADMIN@EXAMPLE.COM',
-    '2026-13-45',
-    '1900-01-01T00:00:00Z',
-    '૧૨૩',
-    '👍🏽',
-    '\\',
-    '"',
-    '00000000-0000-0000-0000-000000000000',
-    'ffffffff-ffff-ffff-ffff-ffffffffffff',
-  );
-  const badNumber = fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_SAFE_INTEGER, -0);
-  const knownId = () => fc.constantFrom(...knownIds);
-  const scalar = () =>
-    fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null), fc.string({ maxLength: 40, unit: 'binary' }), knownId(), fc.uuid());
-  const value = () =>
-    fc.oneof(
-      { weight: 5, arbitrary: scalar() },
-      { weight: 1, arbitrary: fc.array(scalar(), { maxLength: 4 }) },
-      { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar(), { maxKeys: 3 }) },
-    );
-  const body = () => fc.dictionary(fc.constantFrom(...fieldNames), value(), { maxKeys: 6 });
-  const identity = fc.constantFrom<Identity>(...CALLERS, 'superadmin', 'superadmin', 'garbage token', 'token with a non-uuid subject');
-
-  /** A value of the declared GraphQL type (with edge contents), or, sometimes, of any type. */
-  function typedValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-    const wrong = scalar();
-    const inner = isNonNullType(type) ? type.ofType : type;
-    let right: fc.Arbitrary<unknown>;
-    if (isListType(inner)) right = fc.array(typedValue(inner.ofType, depth + 1), { maxLength: 3 });
-    else if (isEnumType(inner)) right = fc.constantFrom(...inner.getValues().map((enumValue) => enumValue.name));
-    else if (isInputObjectType(inner)) {
-      const fields = Object.values(inner.getFields());
-      right =
-        depth > 3
-          ? fc.constant({})
-          : fc.record(Object.fromEntries(fields.map((field) => [field.name, typedValue(field.type, depth + 1)])), {
-              requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
-            });
-    } else if (isScalarType(inner)) {
-      switch (inner.name) {
-        case 'ID':
-          right = fc.oneof(knownId(), fc.uuid(), badText);
-          break;
-        case 'Int':
-          right = fc.oneof(
-            badNumber.filter((number) => Number.isInteger(number) && Math.abs(number) < 2 ** 31),
-            fc.integer(),
-          );
-          break;
-        case 'Float':
-          right = fc.oneof(badNumber, fc.double({ noNaN: true }));
-          break;
-        case 'Boolean':
-          right = fc.boolean();
-          break;
-        case 'Upload':
-          right = fc.constant(null);
-          break;
-        default:
-          right = fc.oneof(badText, fc.string({ maxLength: 40, unit: 'binary' }));
-      }
-    } else right = wrong;
-    return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
-  }
-
-  /** A value for an OpenAPI schema: valid ones, its limits and one past them, and sometimes any other type. */
-  function documentedValue(raw: Record<string, any> | undefined, depth = 0): fc.Arbitrary<unknown> {
-    const schema = resolveSchema(raw);
-    const wrong = scalar();
-    let right: fc.Arbitrary<unknown>;
-    if (Array.isArray(schema.enum)) right = fc.constantFrom(...(schema.enum as unknown[]));
-    else if (schema.oneOf || schema.anyOf)
-      right = fc.oneof(...(schema.oneOf ?? schema.anyOf).map((inner: Record<string, any>) => documentedValue(inner, depth + 1)));
-    else if (schema.type === 'object' || schema.properties) {
-      const properties = Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>).filter(
-        ([, inner]) => resolveSchema(inner).format !== 'binary' && resolveSchema(inner).items?.format !== 'binary',
-      );
-      right =
-        depth > 3
-          ? fc.constant({})
-          : fc.record(Object.fromEntries(properties.map(([name, inner]) => [name, documentedValue(inner, depth + 1)])), {
-              requiredKeys: ((schema.required ?? []) as string[]).filter((name) => properties.some(([key]) => key === name)),
-            });
-    } else if (schema.type === 'array') {
-      right = fc.array(documentedValue(schema.items, depth + 1), { maxLength: Math.min(4, (schema.maxItems ?? 3) + 1) });
-    } else if (schema.type === 'integer' || schema.type === 'number') {
-      const edges = [schema.minimum, schema.maximum, schema.minimum - 1, schema.maximum + 1].filter(
-        (edge) => typeof edge === 'number' && !Number.isNaN(edge),
-      );
-      right = fc.oneof(fc.constantFrom(...edges, 0, 1), schema.type === 'integer' ? fc.integer() : fc.double({ noNaN: true }), badNumber);
-    } else if (schema.type === 'boolean') {
-      right = fc.oneof(fc.boolean(), fc.constantFrom('true', 'false'));
-    } else if (schema.type === 'string') {
-      const options: fc.Arbitrary<unknown>[] = [badText, fc.string({ maxLength: 40, unit: 'binary' })];
-      if (schema.format === 'uuid') options.push(knownId(), fc.uuid());
-      if (schema.example !== undefined) options.push(fc.constant(schema.example));
-      if (typeof schema.maxLength === 'number') options.push(fc.constantFrom('x'.repeat(schema.maxLength), 'x'.repeat(schema.maxLength + 1)));
-      right = fc.oneof(...options);
-    } else right = wrong;
-    return fc.oneof({ weight: 4, arbitrary: right }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: fc.constant(null) });
-  }
-
-  /** The query and the body of a documented REST operation. */
-  function documentedRequest(route: RestRoute) {
-    const operation = findOperation(route.method, route.path.replace(/:[^/]+/g, 'xyz'));
-    if (!operation) throw new Error(`${route.key} is not in docs/openapi.json`);
-    const parameters = ((operation.definition.parameters ?? []) as Record<string, any>[]).filter((parameter) => parameter.in === 'query');
-    const query = fc.record(Object.fromEntries(parameters.map((parameter) => [parameter.name, documentedValue(parameter.schema)])), {
-      requiredKeys: [],
-    });
-    const content = (operation.definition.requestBody?.content ?? {}) as Record<string, { schema?: Record<string, any> }>;
-    const bodySchema = (content['application/json'] ?? content['multipart/form-data'])?.schema;
-    // Mostly the documented shape; sometimes any field names at all.
-    const payload = bodySchema ? fc.oneof({ weight: 3, arbitrary: documentedValue(bodySchema) }, { weight: 1, arbitrary: body() }) : body();
-    return { query: fc.oneof({ weight: 3, arbitrary: query }, { weight: 1, arbitrary: body() }), payload };
   }
 
   // ------------------------------------------------------------ checks
@@ -433,17 +256,3 @@ describe('fuzzing every route and operation with bad input', () => {
     }
   }, 60_000);
 });
-
-/** A JS value as a GraphQL literal (enum-looking strings stay strings: they are refused or coerced, never a 500). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'object') {
-    return `{ ${Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(key))
-      .map(([key, inner]) => `${key}: ${literal(inner)}`)
-      .join(', ')} }`;
-  }
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
-  return JSON.stringify(value);
-}

@@ -1,0 +1,221 @@
+import type { Type } from '@nestjs/common';
+import { GraphQLISODateTime } from '@nestjs/graphql';
+import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storages/type-metadata.storage.js';
+import type { ClassMetadata, EnumMetadata, PropertyMetadata } from '@nestjs/graphql/dist/schema-builder/metadata/index.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString } from 'graphql';
+import { ERROR_SCHEMA, EXAMPLE_DATE, EXAMPLE_UUID, type Schema } from './document-types.js';
+
+/** GraphQL metadata of the app's DTO and model classes, and the component schemas built from them. */
+export class SchemaContext {
+  /** Keyed by class (ClassMetadata.target). */
+  private readonly byTarget = new Map<object, ClassMetadata>();
+  private readonly objectTypes = new Set<object>();
+  private readonly enums = new Map<object, { name: string; values: string[]; description?: string }>();
+
+  constructor(private readonly document: OpenAPIObject) {
+    for (const metadata of TypeMetadataStorage.getInputTypesMetadata()) this.byTarget.set(metadata.target, metadata);
+    for (const metadata of TypeMetadataStorage.getArgumentsMetadata()) this.byTarget.set(metadata.target, metadata);
+    for (const metadata of TypeMetadataStorage.getObjectTypesMetadata()) {
+      this.byTarget.set(metadata.target, metadata);
+      this.objectTypes.add(metadata.target);
+    }
+    for (const metadata of TypeMetadataStorage.getEnumsMetadata() as EnumMetadata<object>[]) {
+      this.enums.set(metadata.ref, {
+        name: metadata.name,
+        values: Object.values(metadata.ref as Record<string, string>),
+        description: metadata.description,
+      });
+    }
+  }
+
+  private get schemas(): Record<string, Schema> {
+    this.document.components ??= {};
+    return (this.document.components.schemas ??= {}) as Record<string, Schema>;
+  }
+
+  /** The GraphQL fields of a class, its parents' included. */
+  properties(target: object): PropertyMetadata[] {
+    const found = new Map<string, PropertyMetadata>();
+    for (let current: object | null = target; current && current !== Object; current = prototypeOf(current)) {
+      for (const property of this.byTarget.get(current)?.properties ?? []) if (!found.has(property.name)) found.set(property.name, property);
+    }
+    return [...found.values()];
+  }
+
+  propertyOf(target: object, name: string): PropertyMetadata | undefined {
+    return this.properties(target).find((property) => property.name === name);
+  }
+
+  bodyFields(bodyClass: Type<unknown> | undefined): string[] {
+    return bodyClass ? this.properties(bodyClass).map((property) => property.name) : [];
+  }
+
+  /** The component name of a model (its GraphQL name) or input (its class name), built when first named. */
+  refTo(target: Type<unknown>): Schema {
+    const name = this.objectTypes.has(target) ? this.byTarget.get(target)!.name : target.name;
+    if (!this.schemas[name]) {
+      if (!this.objectTypes.has(target)) throw new Error(`No schema for ${target.name}: not a GraphQL type, and not in the plugin's DTO files`);
+      this.schemas[name] = {}; // taken before the walk: models may refer to themselves
+      this.schemas[name] = this.modelSchema(target);
+    }
+    return { $ref: `#/components/schemas/${name}` };
+  }
+
+  /** A response model, all from its GraphQL fields; records get `_id` beside `id`. */
+  private modelSchema(target: Type<unknown>): Schema {
+    const metadata = this.byTarget.get(target)!;
+    const properties: Record<string, Schema> = {};
+    const required: string[] = [];
+    for (const property of this.properties(target)) {
+      // @ResolveField()s (e.g. Frame.renderWidth) are GraphQL-only: they have no property on the model class.
+      if (!Reflect.hasMetadata('design:type', target.prototype as object, property.name) && property.methodArgs?.length === 0) continue;
+      const nullable = Boolean(property.options.nullable);
+      let schema = this.typeSchema(property, 'output');
+      if (nullable) schema = schema.$ref ? { allOf: [schema], nullable: true } : { ...schema, nullable: true };
+      if (property.description) schema.description = property.description;
+      if (property.deprecationReason) schema.deprecated = true;
+      properties[property.name] = schema;
+      required.push(property.name);
+    }
+    if (properties.id) {
+      properties._id = { ...properties.id, description: 'The same as `id`, for older clients' };
+      required.push('_id');
+    }
+    return { type: 'object', ...(metadata.description ? { description: metadata.description } : {}), required, properties };
+  }
+
+  private typeSchema(property: PropertyMetadata, direction: 'input' | 'output'): Schema {
+    const reference = property.typeFn();
+    let schema = this.scalarOrRef(reference, property.name, direction);
+    for (let depth = property.options.isArray ? (property.options.arrayDepth ?? 1) : 0; depth > 0; depth--) {
+      schema = { type: 'array', items: schema };
+    }
+    return schema;
+  }
+
+  private scalarOrRef(reference: unknown, name: string, direction: 'input' | 'output'): Schema {
+    if (reference === GraphQLInt) return { type: 'integer', example: 1 };
+    if (reference === GraphQLFloat || reference === Number) return { type: 'number', example: 1.5 };
+    if (reference === GraphQLID) return { type: 'string', format: 'uuid', example: EXAMPLE_UUID };
+    if (reference === GraphQLString || reference === String) return { type: 'string', example: exampleText(name) };
+    if (reference === GraphQLBoolean || reference === Boolean) return { type: 'boolean', example: true };
+    if (reference === Date || reference === GraphQLISODateTime) return { type: 'string', format: 'date-time', example: EXAMPLE_DATE };
+    const enumType = this.enums.get(reference as object);
+    if (enumType) return { type: 'string', enum: enumType.values, example: enumType.values[0] };
+    if (typeof reference === 'function') {
+      if (direction === 'output' || this.objectTypes.has(reference)) return this.refTo(reference as Type<unknown>);
+      if (this.schemas[reference.name]) return { $ref: `#/components/schemas/${reference.name}` };
+      return this.inlineInput(reference as Type<unknown>);
+    }
+    return {};
+  }
+
+  /** An input property: the plugin's schema (class-validator limits) with the GraphQL type, text and required-ness. */
+  inputProperty(plugin: Schema, property: PropertyMetadata | undefined): { schema: Schema; required: boolean } {
+    if (!property) return { schema: cleanPluginSchema(plugin), required: false };
+    const typed = this.typeSchema(property, 'input');
+    const { allOf: _allOf, type: _type, items: _items, $ref: _ref, ...limits } = cleanPluginSchema(plugin);
+    const schema: Schema = typed.$ref ? (Object.keys(limits).length ? { allOf: [typed], ...limits } : typed) : { ...typed, ...limits };
+    if (schema.type === 'array' && plugin.items && typed.items && !typed.items.$ref)
+      schema.items = { ...typed.items, ...cleanPluginSchema(plugin.items) };
+    if (schema.type === 'array' && typed.items?.type) schema.items = { ...schema.items, type: typed.items.type };
+    const defaultValue = property.options.defaultValue as unknown;
+    if (defaultValue !== undefined) {
+      schema.default = defaultValue;
+      schema.example = defaultValue;
+    }
+    const required = !property.options.nullable && defaultValue === undefined;
+    if (required && schema.type === 'string' && schema.minLength === undefined && !schema.enum && !schema.format) schema.minLength = 1;
+    if (schema.type === 'string' && typeof schema.example === 'string' && schema.maxLength !== undefined) {
+      schema.example = schema.example.slice(0, schema.maxLength);
+    }
+    if (schema.type === 'integer' && typeof schema.minimum === 'number' && Number(schema.example) < schema.minimum) schema.example = schema.minimum;
+    if (schema.pattern && typeof schema.example === 'string' && !new RegExp(schema.pattern).test(schema.example)) {
+      schema.example = /#/.test(schema.pattern) ? '#ff9933' : undefined;
+      if (schema.example === undefined) delete schema.example;
+    }
+    if (property.description) schema.description = property.description;
+    if (property.deprecationReason) schema.deprecated = true;
+    return { schema, required };
+  }
+
+  /** An input class as one inline object schema (multipart bodies and nested inputs without a component). */
+  inlineInput(target: Type<unknown>): Schema {
+    const component = this.schemas[target.name];
+    if (component) return structuredClone(component);
+    const properties: Record<string, Schema> = {};
+    const required: string[] = [];
+    for (const property of this.properties(target)) {
+      const result = this.inputProperty({}, property);
+      properties[property.name] = result.schema;
+      if (result.required) required.push(property.name);
+    }
+    return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  }
+
+  /** Input components from the plugin, completed from their GraphQL fields. */
+  enrichComponents() {
+    const byName = new Map<string, object>();
+    for (const [target, metadata] of this.byTarget) if (!this.objectTypes.has(target)) byName.set(metadata.target.name, target);
+    for (const [name, schema] of Object.entries(this.schemas)) {
+      const target = byName.get(name);
+      if (!target) continue;
+      const required: string[] = [];
+      const properties: Record<string, Schema> = {};
+      const known = this.properties(target);
+      for (const property of known) {
+        const result = this.inputProperty(schema.properties?.[property.name] ?? {}, property);
+        properties[property.name] = result.schema;
+        if (result.required) required.push(property.name);
+      }
+      // Properties the plugin saw that GraphQL does not (REST-only): kept as the plugin gave them.
+      for (const [key, value] of Object.entries(schema.properties ?? {})) {
+        if (!properties[key]) properties[key] = cleanPluginSchema(value);
+      }
+      schema.properties = properties;
+      if (required.length) schema.required = required;
+      else delete schema.required;
+    }
+  }
+
+  /** Components nothing refers to (e.g. a DTO only used for query parameters). */
+  dropUnused() {
+    const text = JSON.stringify({ paths: this.document.paths, schemas: this.schemas });
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const name of Object.keys(this.schemas)) {
+        const rest = JSON.stringify({ paths: this.document.paths, schemas: { ...this.schemas, [name]: undefined } });
+        if (name !== ERROR_SCHEMA && !rest.includes(`"#/components/schemas/${name}"`)) {
+          delete this.schemas[name];
+          changed = true;
+        }
+      }
+    }
+    void text;
+  }
+}
+
+/** The plugin types untyped initialisers (`page = 1`) as `allOf: [Object]`; the GraphQL type replaces it. */
+function cleanPluginSchema(schema: Schema): Schema {
+  const copy = { ...schema };
+  if (Array.isArray(copy.allOf) && copy.allOf.some((part) => part.$ref === '#/components/schemas/Object')) delete copy.allOf;
+  return copy;
+}
+
+/** The prototype of an object: for a class, the class it extends (or Function.prototype). */
+function prototypeOf(value: object): object | null {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return typeof prototype === 'object' || typeof prototype === 'function' ? prototype : null;
+}
+
+function exampleText(name: string): string {
+  if (/email/i.test(name)) return 'admin@example.com';
+  if (/password/i.test(name)) return 'password-123';
+  if (/mobile|phone|whatsapp/i.test(name)) return '9876543210';
+  if (/path|url|image|logo|frame/i.test(name)) return '/uploads/3f/3f0c6a52.png';
+  if (/day|date|start|end/i.test(name)) return '2026-01-14';
+  if (/query|search/i.test(name)) return 'Diwali';
+  return 'Diwali';
+}
