@@ -4,199 +4,286 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A column the app user lists sort by */
-export type AppUserSortColumn =
-  /** By when the user was created */
-  | 'createdAt'
-  /** By mobile number */
-  | 'mobile'
-  /** By name (ties by id) */
-  | 'name'
-  /** By when the user's plan ends; users without a plan last ascending, first descending */
-  | 'subscriptionEndDate';
-
+/** Which plan to give which app user */
 export type AssignSubscriptionInput = {
+  /** The plan; its type must be the user's type */
   subscriptionId: string | number;
+  /** The app user */
   userId: string | number;
 };
 
 /** What a history event did */
 export type AuditAction =
+  /** A plan was given to an app user */
   | 'assign_subscription'
+  /** A record was added */
   | 'create'
+  /** A record was deleted (moved to the trash) */
   | 'delete'
+  /** A push notification was sent */
   | 'notify'
+  /** A staff account's password was changed */
   | 'password_change'
+  /** A trashed record was deleted for good (by staff, or when its time in the trash ran out) */
   | 'purge'
+  /** An app user's plan was taken away */
   | 'remove_subscription'
+  /** A gallery's images were reordered */
   | 'reorder'
+  /** A record was restored from the trash */
   | 'restore'
+  /** A staff member signed in */
   | 'sign_in'
+  /** A sign-in was refused (wrong email or password, inactive account) */
   | 'sign_in_refused'
+  /** A record was changed */
   | 'update';
 
+/** A new app user of the mobile app */
 export type CreateAppUserInput = {
+  /** District, up to 100 characters; blank clears it */
   district?: string | null | undefined;
   /** Posters per day */
   downloadLimit?: number;
   /** Indian mobile number, with or without +91 */
   mobile: string;
+  /** Full name, 1 to 100 characters (trimmed) */
   name: string;
+  /** One of the titles the `occupations` query lists; null or blank for none */
   occupation?: string | null | undefined;
   /** 4 to 6 digits; stored only as a hash */
   pin: string;
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
+  /** Taluka, up to 100 characters; blank clears it */
   taluka?: string | null | undefined;
+  /** What the user makes posters for; decides which profile and plans apply */
   userType: UserType;
+  /** Village, up to 100 characters; blank clears it */
   village?: string | null | undefined;
 };
 
+/** A new business of an app user */
 export type CreateBusinessInput = {
+  /** Address printed on posters, up to 500 characters */
   businessAddress?: string | null | undefined;
+  /** Contact email printed on posters; null or blank for none */
   businessEmail?: string | null | undefined;
   /** Indian mobile, stored without +91 */
   businessMobile?: string | null | undefined;
+  /** The business's name, 1 to 100 characters */
   businessName: string;
+  /** Tag line printed on posters, up to 200 characters */
   businessTagLine?: string | null | undefined;
+  /** Website printed on posters (http or https URL); null or blank for none */
   businessWebsite?: string | null | undefined;
   /** The app user the business belongs to */
   userId: string | number;
 };
 
+/** A new category */
 export type CreateCategoryInput = {
+  /** The name, 1 to 100 characters; new among categories of the same kind (election or not), ignoring case */
   categoryName: string;
+  /** Whether it is for election users (default false) */
   isElection?: boolean;
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
 };
 
+/** A new custom category */
 export type CreateCustomCategoryInput = {
+  /** The name, 1 to 100 characters */
   customcategoryName: string;
+  /** Sort order in the app, 0 to 100000 (lower first) */
   priority: number;
+  /** Active (true) or inactive (false) */
   status: boolean;
 };
 
+/** A new festival */
 export type CreateFestivalInput = {
   /** When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date */
   dateRule?: FestivalDateRuleInput | null | undefined;
   /** A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India */
   festivalDate?: string | null | undefined;
+  /** A description, up to 2000 characters; null or blank for none */
   festivalDescription?: string | null | undefined;
+  /** The name, 1 to 100 characters */
   festivalName: string;
   /** On: the festival falls on festivalDate; off: every year, no fixed date */
   isFixedDate?: boolean;
+  /** Active (true, the default) or inactive (false): the calendar and the post dialog show active ones only */
   status?: boolean;
 };
 
+/** A new festival post */
 export type CreateFestivalPostInput = {
+  /** The festival it is for (an active one) */
   festivalId: string | number;
   /** Last day (inclusive), YYYY-MM-DD; not before postStartDate */
   postEndDate: string;
+  /** The post's name, 1 to 100 characters */
   postName: string;
   /** First day, YYYY-MM-DD */
   postStartDate: string;
+  /** Active (true) or inactive (false) */
   status: boolean;
 };
 
+/** A new frame field */
 export type CreateFrameFieldInput = {
+  /** Whether it is for election frames (default false) */
   isElection?: boolean;
+  /** The title staff see, 1 to 100 characters */
   title: string;
+  /** What it prints: text or an image */
   type: FrameFieldType;
   /** The key the app fills in (letters, digits, underscores), e.g. name, mobile, businessLogo */
   variableName: string;
 };
 
+/** A new frame: an uploaded image and the regions drawn on it */
 export type CreateFrameInput = {
+  /** The name, 1 to 100 characters */
   frameName: string;
   /** The image from uploadFrameImage (REST: POST /frame/upload); or give its `path` instead */
   imageId?: string | number | null | undefined;
+  /** Whether it is for election users (default false) */
   isElection?: boolean;
   /** The uploaded image's `path` (as POST /frame/upload answers it), instead of `imageId` (spec §3 Frame) */
   path?: string | null | undefined;
+  /** The regions drawn on the image, in drawing order */
   regions: Array<FrameRegionInput>;
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
 };
 
+/** A new greeting */
 export type CreateGreetingInput = {
+  /** The category it belongs to */
   categoryId: string | number;
+  /** The name, 1 to 100 characters */
   greetingName: string;
   /** Shown as the switch 'Display in home screen' */
   isHomePage: boolean;
+  /** Active (true) or inactive (false) */
   status: boolean;
 };
 
+/** A new slider */
 export type CreateSliderInput = {
+  /** Where tapping the slider leads (http or https URL, up to 500 characters); null or blank for nowhere */
   sliderLink?: string | null | undefined;
+  /** The name, 1 to 100 characters */
   sliderName: string;
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
 };
 
+/** A new staff account */
 export type CreateStaffUserInput = {
+  /** Email address to sign in with; stored in lower case, must be new */
   email: string;
+  /** Full name, 1 to 100 characters */
   name: string;
+  /** Password, 8 to 128 characters; stored only as a hash */
   password: string;
+  /** admin or employee (superadmin accounts are not created here) */
   role: StaffRole;
+  /** Active (true, the default) or inactive (false): an inactive account cannot sign in */
   status?: boolean;
 };
 
+/** A new subcategory */
 export type CreateSubcategoryInput = {
+  /** The category it belongs to */
   categoryId: string | number;
+  /** Sort order in the app, 0 to 100000 (lower first) */
   priority: number;
+  /** Active (true) or inactive (false) */
   status: boolean;
+  /** The name, 1 to 100 characters */
   subcategoryName: string;
 };
 
+/** A new subscription plan */
 export type CreateSubscriptionPlanInput = {
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
   /** Whole rupees, 1 or more */
   subscriptionAmount: number;
   /** Months, 1 or more */
   subscriptionDuration: number;
+  /** The name, 1 to 100 characters */
   subscriptionName: string;
+  /** The user type it is for: only users of that type can be given it */
   subscriptionType: UserType;
 };
 
+/** A theme sample is its image (sent beside these fields) and a status */
 export type CreateThemeSampleInput = {
+  /** Active (true, the default) or inactive (false) */
   status?: boolean;
 };
 
 /** LUNAR needs month, paksha, tithi and observance; SOLAR needs sign */
 export type FestivalDateRuleInput = {
+  /** LUNAR (a tithi of a lunar month) or SOLAR (the Sun entering a sign) */
   kind: FestivalRuleKind;
+  /** LUNAR: the amanta month; required for LUNAR, null for SOLAR */
   month?: LunarMonth | null | undefined;
+  /** LUNAR: the time of day the tithi must prevail at; required for LUNAR */
   observance?: Observance | null | undefined;
+  /** Days after (negative: before) the rule's day, -15 to 15 (default 0) */
   offsetDays?: number | null | undefined;
+  /** LUNAR: SHUKLA (waxing) or KRISHNA (waning); required for LUNAR */
   paksha?: Paksha | null | undefined;
+  /** SOLAR: the sign the Sun enters; required for SOLAR, null for LUNAR */
   sign?: SolarSign | null | undefined;
+  /** LUNAR: 1 to 15 (15 is Purnima in SHUKLA), 30 is Amavasya; required for LUNAR */
   tithi?: number | null | undefined;
 };
 
 /** LUNAR: a tithi of a lunar month; SOLAR: the Sun entering a sign */
 export type FestivalRuleKind =
+  /** A tithi of a lunar month (most Hindu festivals) */
   | 'LUNAR'
+  /** The Sun entering a sidereal sign (Makar Sankranti) */
   | 'SOLAR';
 
 /** What a frame field prints: text or an image */
 export type FrameFieldType =
+  /** Prints the profile image (logo, photo, symbol) */
   | 'image'
+  /** Prints the profile value as text */
   | 'text';
 
+/** Where a region stands among the frame's regions */
 export type FrameRegionDataInput = {
   /** Drawing order on the frame */
   index: number;
 };
 
+/** A rectangle in the frame image's own pixels, and what it prints */
 export type FrameRegionInput = {
   /** Defaults to the region’s place in the list */
   data?: FrameRegionDataInput | null | undefined;
   /** The frame field this region shows */
   dataType?: string | number | null | undefined;
+  /** Height in the frame image's own pixels */
   height: number;
+  /** Font settings of the region; null for the defaults */
   properties?: FrameRegionPropertiesInput | null | undefined;
+  /** Width in the frame image's own pixels */
   width: number;
+  /** Left edge in the frame image's own pixels */
   x: number;
+  /** Top edge in the frame image's own pixels */
   y: number;
 };
 
+/** How a region's text is drawn; absent values use the render's defaults */
 export type FrameRegionPropertiesInput = {
   /** Hex colour, e.g. #ffffff */
   fontColor?: string | null | undefined;
@@ -208,137 +295,217 @@ export type FrameRegionPropertiesInput = {
   fontWeight?: number | null | undefined;
 };
 
+/** A staff member's sign-in credentials */
 export type LoginInput = {
+  /** The staff account's email address (matched without regard to case) */
   email: string;
+  /** The account's password, at most 128 characters */
   password: string;
 };
 
 /** Amanta lunar months (new moon to new moon), Chaitra first */
 export type LunarMonth =
+  /** Ashadha, month 4 of the amanta lunar year */
   | 'ASHADHA'
+  /** Ashvin, month 7 of the amanta lunar year */
   | 'ASHVIN'
+  /** Bhadrapada, month 6 of the amanta lunar year */
   | 'BHADRAPADA'
+  /** Chaitra, month 1 of the amanta lunar year */
   | 'CHAITRA'
+  /** Jyeshtha, month 3 of the amanta lunar year */
   | 'JYESHTHA'
+  /** Kartika, month 8 of the amanta lunar year */
   | 'KARTIKA'
+  /** Magha, month 11 of the amanta lunar year */
   | 'MAGHA'
+  /** Margashirsha, month 9 of the amanta lunar year */
   | 'MARGASHIRSHA'
+  /** Pausha, month 10 of the amanta lunar year */
   | 'PAUSHA'
+  /** Phalguna, month 12 of the amanta lunar year */
   | 'PHALGUNA'
+  /** Shravana, month 5 of the amanta lunar year */
   | 'SHRAVANA'
+  /** Vaishakha, month 2 of the amanta lunar year */
   | 'VAISHAKHA';
 
 /** queued, delivered or failed */
 export type NotificationState =
+  /** Accepted by the push service */
   | 'delivered'
+  /** Given up on after its retries; see error */
   | 'failed'
+  /** Waiting to be sent (retried on failure) */
   | 'queued';
 
 /** The time of day at which the tithi must prevail: the day is the one whose time it covers */
 export type Observance =
+  /** The tithi prevailing in the afternoon (e.g. Dussehra) */
   | 'APARAHNA'
+  /** The tithi prevailing at midday (e.g. Rama Navami) */
   | 'MADHYAHNA'
+  /** The tithi prevailing at midnight (e.g. Janmashtami) */
   | 'NISHITA'
+  /** The tithi prevailing at dusk (e.g. Diwali's Lakshmi puja) */
   | 'PRADOSH'
+  /** The tithi prevailing at sunrise (the usual rule) */
   | 'SUNRISE';
 
 /** SHUKLA: the waxing half; KRISHNA: the waning half */
 export type Paksha =
+  /** The waning half, full moon to new moon */
   | 'KRISHNA'
+  /** The waxing half, new moon to full moon */
   | 'SHUKLA';
 
 /** Sidereal signs (Lahiri ayanamsa), Mesha first */
 export type SolarSign =
+  /** Dhanu (sidereal Sagittarius) */
   | 'DHANU'
+  /** Kanya (sidereal Virgo) */
   | 'KANYA'
+  /** Karka (sidereal Cancer) */
   | 'KARKA'
+  /** Kumbha (sidereal Aquarius) */
   | 'KUMBHA'
+  /** Makara (sidereal Capricorn) */
   | 'MAKARA'
+  /** Meena (sidereal Pisces) */
   | 'MEENA'
+  /** Mesha (sidereal Aries) */
   | 'MESHA'
+  /** Mithuna (sidereal Gemini) */
   | 'MITHUNA'
+  /** Simha (sidereal Leo) */
   | 'SIMHA'
+  /** Tula (sidereal Libra) */
   | 'TULA'
+  /** Vrishabha (sidereal Taurus) */
   | 'VRISHABHA'
+  /** Vrishchika (sidereal Scorpio) */
   | 'VRISHCHIKA';
-
-/** The direction of a sort */
-export type SortDirection =
-  /** A to Z, smallest, oldest or soonest first */
-  | 'asc'
-  /** Z to A, largest, newest or latest first */
-  | 'desc';
 
 /** Who a staff account is */
 export type StaffRole =
+  /** Content screens, frames and businesses; not app users or staff accounts */
   | 'admin'
+  /** As admin, plus theme samples in the menu */
   | 'employee'
+  /** Everything, including app users, staff accounts and subscribed users */
   | 'superadmin';
 
 /** Filter of the Subscribed Users list */
 export type SubscriptionState =
+  /** Every app user */
   | 'all'
+  /** Users whose plan has ended */
   | 'expired'
+  /** Users holding no plan */
   | 'none'
+  /** Users with a plan that has not ended */
   | 'subscribed';
 
 /** What a trash entry holds */
 export type TrashKind =
+  /** An app user (with their businesses and profiles) */
   | 'app_user'
+  /** A business of an app user */
   | 'business'
+  /** A category (with its subcategories and greetings) */
   | 'category'
+  /** A custom category */
   | 'custom_category'
+  /** A festival (with its posts) */
   | 'festival'
+  /** A festival post */
   | 'festival_post'
+  /** A frame */
   | 'frame'
+  /** A frame field */
   | 'frame_field'
+  /** A greeting */
   | 'greeting'
+  /** A gallery image */
   | 'image'
+  /** A slider */
   | 'slider'
+  /** A subcategory */
   | 'subcategory'
+  /** A subscription plan */
   | 'subscription'
+  /** A theme sample */
   | 'theme_sample';
 
+/** Changes to an app user: absent fields keep their value, a blank pin keeps the old pin, blank text fields clear */
 export type UpdateAppUserInput = {
+  /** District, up to 100 characters; blank clears it */
   district?: string | null | undefined;
+  /** New number of posters per day, 0 to 100000 */
   downloadLimit?: number | null | undefined;
+  /** The app user to change */
   id: string | number;
+  /** New Indian mobile number, with or without +91; must not be taken */
   mobile?: string | null | undefined;
+  /** New full name, 1 to 100 characters */
   name?: string | null | undefined;
+  /** New occupation, one of the `occupations` titles; blank clears it */
   occupation?: string | null | undefined;
   /** Blank or absent keeps the current pin */
   pin?: string | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
+  /** Taluka, up to 100 characters; blank clears it */
   taluka?: string | null | undefined;
+  /** New user type */
   userType?: UserType | null | undefined;
+  /** Village, up to 100 characters; blank clears it */
   village?: string | null | undefined;
 };
 
+/** Changes to a business: absent fields keep their value, blank text fields clear */
 export type UpdateBusinessInput = {
+  /** Address printed on posters, up to 500 characters */
   businessAddress?: string | null | undefined;
+  /** Contact email printed on posters; null or blank for none */
   businessEmail?: string | null | undefined;
   /** Indian mobile, stored without +91 */
   businessMobile?: string | null | undefined;
+  /** New name, 1 to 100 characters */
   businessName?: string | null | undefined;
+  /** Tag line printed on posters, up to 200 characters */
   businessTagLine?: string | null | undefined;
+  /** Website printed on posters (http or https URL); null or blank for none */
   businessWebsite?: string | null | undefined;
+  /** The business to change */
   id: string | number;
 };
 
+/** Changes to a category: absent fields keep their value */
 export type UpdateCategoryInput = {
+  /** New name, 1 to 100 characters; new among categories of the same kind, ignoring case */
   categoryName?: string | null | undefined;
+  /** The category to change */
   id: string | number;
+  /** Whether it is for election users; absent keeps the current value */
   isElection?: boolean | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a custom category: absent fields keep their value */
 export type UpdateCustomCategoryInput = {
+  /** New name, 1 to 100 characters */
   customcategoryName?: string | null | undefined;
+  /** The custom category to change */
   id: string | number;
+  /** New sort order, 0 to 100000 (lower first) */
   priority?: number | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a festival: absent fields keep their value */
 export type UpdateFestivalInput = {
   /** When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date. Absent keeps it; null clears it */
   dateRule?: FestivalDateRuleInput | null | undefined;
@@ -346,93 +513,147 @@ export type UpdateFestivalInput = {
   festivalDate?: string | null | undefined;
   /** Absent keeps it; blank clears it */
   festivalDescription?: string | null | undefined;
+  /** New name, 1 to 100 characters */
   festivalName?: string | null | undefined;
+  /** The festival to change */
   id: string | number;
+  /** true: the festival falls on its festivalDate; false: its dateRule gives the day each year */
   isFixedDate?: boolean | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a festival post: absent fields keep their value */
 export type UpdateFestivalPostInput = {
+  /** The festival it is for instead */
   festivalId?: string | number | null | undefined;
+  /** The post to change */
   id: string | number;
   /** Last day (inclusive), YYYY-MM-DD */
   postEndDate?: string | null | undefined;
+  /** New name, 1 to 100 characters */
   postName?: string | null | undefined;
   /** First day, YYYY-MM-DD */
   postStartDate?: string | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a frame field: absent fields keep their value */
 export type UpdateFrameFieldInput = {
+  /** The frame field to change */
   id: string | number;
+  /** Whether it is for election frames; absent keeps the current value */
   isElection?: boolean | null | undefined;
+  /** New title, 1 to 100 characters */
   title?: string | null | undefined;
+  /** What it prints instead: text or an image */
   type?: FrameFieldType | null | undefined;
+  /** New variable name (letters, digits and underscores), unique */
   variableName?: string | null | undefined;
 };
 
+/** Changes to a frame: absent fields keep their value */
 export type UpdateFrameInput = {
+  /** New name, 1 to 100 characters */
   frameName?: string | null | undefined;
+  /** The frame to change */
   id: string | number;
   /** A newly uploaded image replacing the current one */
   imageId?: string | number | null | undefined;
+  /** Whether it is for election users; absent keeps the current value */
   isElection?: boolean | null | undefined;
   /** The uploaded image's `path` (as POST /frame/upload answers it), instead of `imageId` (spec §3 Frame) */
   path?: string | null | undefined;
   /** All regions, replacing the current ones */
   regions?: Array<FrameRegionInput> | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a greeting: absent fields keep their value */
 export type UpdateGreetingInput = {
+  /** New name, 1 to 100 characters */
   greetingName?: string | null | undefined;
+  /** The greeting to change */
   id: string | number;
+  /** Shown as the switch 'Display in home screen'; absent keeps the current value */
   isHomePage?: boolean | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a slider: absent fields keep their value, a blank link clears it */
 export type UpdateSliderInput = {
+  /** The slider to change */
   id: string | number;
+  /** New link (http or https URL, up to 500 characters); blank clears it */
   sliderLink?: string | null | undefined;
+  /** New name, 1 to 100 characters */
   sliderName?: string | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a staff account: absent fields keep their value */
 export type UpdateStaffUserInput = {
+  /** New email address; stored in lower case, must be new */
   email?: string | null | undefined;
+  /** The account to change */
   id: string | number;
+  /** New full name, 1 to 100 characters */
   name?: string | null | undefined;
   /** Blank or absent keeps the current password */
   password?: string | null | undefined;
+  /** New role: admin or employee */
   role?: StaffRole | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
+/** Changes to a subcategory: absent fields keep their value */
 export type UpdateSubcategoryInput = {
+  /** The subcategory to change */
   id: string | number;
+  /** New sort order, 0 to 100000 (lower first) */
   priority?: number | null | undefined;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
+  /** New name, 1 to 100 characters */
   subcategoryName?: string | null | undefined;
 };
 
+/** Changes to a plan: absent fields keep their value */
 export type UpdateSubscriptionPlanInput = {
+  /** The plan to change */
   id: string | number;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
+  /** New price in whole rupees */
   subscriptionAmount?: number | null | undefined;
+  /** New length in months */
   subscriptionDuration?: number | null | undefined;
+  /** New name, 1 to 100 characters */
   subscriptionName?: string | null | undefined;
+  /** New user type it is for */
   subscriptionType?: UserType | null | undefined;
 };
 
+/** Changes to a theme sample: absent fields keep their value */
 export type UpdateThemeSampleInput = {
+  /** The theme sample to change */
   id: string | number;
+  /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
 };
 
 /** What an app user makes posters for */
 export type UserType =
+  /** A business owner: posters carry their business's details */
   | 'business'
+  /** An election candidate: posters carry the candidate's symbol and photo */
   | 'election'
+  /** A village council (panchayat): posters carry the panchayat's logo and person */
   | 'panchayat';
 
 export type AdminUserFieldsFragment = { id: string, name: string, email: string, role: StaffRole, status: boolean, createdAt: string };
@@ -472,8 +693,6 @@ export type AppUsersQueryVariables = Exact<{
   limit: number;
   query?: string | null | undefined;
   after?: string | number | null | undefined;
-  sortBy?: AppUserSortColumn | null | undefined;
-  sortDirection?: SortDirection | null | undefined;
 }>;
 
 
@@ -1113,8 +1332,6 @@ export type SubscribedUsersQueryVariables = Exact<{
   query?: string | null | undefined;
   state: SubscriptionState;
   after?: string | number | null | undefined;
-  sortBy?: AppUserSortColumn | null | undefined;
-  sortDirection?: SortDirection | null | undefined;
 }>;
 
 
@@ -1225,7 +1442,7 @@ export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const CreateAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStaffUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateAdminUserMutation, CreateAdminUserMutationVariables>;
 export const DeleteAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteAdminUserMutation, DeleteAdminUserMutationVariables>;
 export const UpdateAdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStaffUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAdminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateAdminUserMutation, UpdateAdminUserMutationVariables>;
-export const AppUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AppUserSortColumn"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"countCapped"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<AppUsersQuery, AppUsersQueryVariables>;
+export const AppUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"countCapped"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<AppUsersQuery, AppUsersQueryVariables>;
 export const CreateAppUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAppUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAppUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAppUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<CreateAppUserMutation, CreateAppUserMutationVariables>;
 export const DeleteAppUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAppUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAppUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteAppUserMutation, DeleteAppUserMutationVariables>;
 export const OccupationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Occupations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupations"}}]}}]} as unknown as DocumentNode<OccupationsQuery, OccupationsQueryVariables>;
@@ -1310,7 +1527,7 @@ export const SubcategoryImagesDocument = {"kind":"Document","definitions":[{"kin
 export const UpdateSubcategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubcategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSubcategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubcategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubcategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailPath"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubcategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Subcategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"subcategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImageFields"}}]}}]}}]} as unknown as DocumentNode<UpdateSubcategoryMutation, UpdateSubcategoryMutationVariables>;
 export const AssignSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<AssignSubscriptionMutation, AssignSubscriptionMutationVariables>;
 export const DeleteSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<DeleteSubscriptionMutation, DeleteSubscriptionMutationVariables>;
-export const SubscribedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscribedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionState"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AppUserSortColumn"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"countCapped"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<SubscribedUsersQuery, SubscribedUsersQueryVariables>;
+export const SubscribedUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscribedUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionState"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribedUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"countCapped"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppUserFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"occupation"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"downloadLimit"}},{"kind":"Field","name":{"kind":"Name","value":"village"}},{"kind":"Field","name":{"kind":"Name","value":"taluka"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<SubscribedUsersQuery, SubscribedUsersQueryVariables>;
 export const CreateSubscriptionPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubscriptionPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubscriptionPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubscriptionPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holderCount"}}]}}]} as unknown as DocumentNode<CreateSubscriptionPlanMutation, CreateSubscriptionPlanMutationVariables>;
 export const DeleteSubscriptionPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubscriptionPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSubscriptionPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteSubscriptionPlanMutation, DeleteSubscriptionPlanMutationVariables>;
 export const SubscriptionPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SubscriptionPlans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionName"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionDuration"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holderCount"}}]}}]} as unknown as DocumentNode<SubscriptionPlansQuery, SubscriptionPlansQueryVariables>;

@@ -9,9 +9,14 @@ import { DeleteAccountResult } from './models/delete-account-result.model.js';
 export class AccountDeletionResolver {
   constructor(private readonly accountDeletion: AccountDeletionService) {}
 
-  @Mutation(() => DeleteAccountResult, { description: 'An app user deletes their own account with mobile and pin' })
+  @Mutation(() => DeleteAccountResult, {
+    description: 'An app user deletes their own account with mobile and pin. Who may call: anyone, no sign-in needed.',
+  })
   @Public()
-  deleteAccount(@Args('input') input: DeleteAccountInput, @ClientIp() ip: string) {
+  deleteAccount(
+    @Args('input', { description: 'The mobile number and pin of the account to delete' }) input: DeleteAccountInput,
+    @ClientIp() ip: string,
+  ) {
     return this.accountDeletion.deleteAccount(input, ip);
   }
 }

@@ -16,59 +16,63 @@ export class AppUsersResolver {
     private readonly assignments: SubscriptionAssignmentService,
   ) {}
 
-  @Query(() => AppUserPage, { description: 'App users, newest first or by `sortBy`; `query` searches mobile or name' })
+  @Query(() => AppUserPage, { description: 'App users, newest first or by `sortBy`; `query` searches mobile or name. Who may call: superadmin.' })
   appUsers(@Args() args: AppUserPageArgs) {
     const { page, limit, query, after } = args;
     return this.service.list({ search: query, skip: (page - 1) * limit, take: limit, after, sort: appUserSortFrom(args) });
   }
 
   @Query(() => AppUserPage, {
-    description: 'App users with their plans, newest first or by `sortBy`; `query` searches mobile or name, `state` filters by plan',
+    description:
+      'App users with their plans, newest first or by `sortBy`; `query` searches mobile or name, `state` filters by plan. Who may call: superadmin.',
   })
   subscribedUsers(@Args() args: SubscribedUsersArgs) {
     const { page, limit, query, state, after } = args;
     return this.service.list({ search: query, state, skip: (page - 1) * limit, take: limit, after, sort: appUserSortFrom(args) });
   }
 
-  @Query(() => AppUserModel)
+  @Query(() => AppUserModel, { description: 'One app user by id, with their plan. Who may call: superadmin.' })
   appUser(@Args() { id }: IdArgs) {
     return this.service.get(id);
   }
 
-  @Query(() => AppUserSummaryModel, { description: "An app user's name and type, for the staff who manage their businesses" })
+  @Query(() => AppUserSummaryModel, {
+    description:
+      "An app user's name and type, for the staff who manage their businesses. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   @AllStaff()
   appUserSummary(@Args() { id }: IdArgs) {
     return this.service.summary(id);
   }
 
-  @Query(() => [String], { description: 'The occupations an app user can have (Gujarati titles)' })
+  @Query(() => [String], { description: 'The occupations an app user can have (Gujarati titles). Who may call: superadmin.' })
   occupations() {
     return this.service.occupations();
   }
 
-  @Mutation(() => AppUserModel)
-  createAppUser(@Args('input') input: CreateAppUserInput) {
+  @Mutation(() => AppUserModel, { description: 'Adds an app user; the mobile number must not be taken. Who may call: superadmin.' })
+  createAppUser(@Args('input', { description: 'The new app user' }) input: CreateAppUserInput) {
     return this.service.create(input);
   }
 
-  @Mutation(() => AppUserModel)
-  updateAppUser(@Args('input') input: UpdateAppUserInput) {
+  @Mutation(() => AppUserModel, { description: 'Changes an app user; absent fields keep their value. Who may call: superadmin.' })
+  updateAppUser(@Args('input', { description: "The app user's id and the fields to change" }) input: UpdateAppUserInput) {
     return this.service.update(input);
   }
 
-  @Mutation(() => AppUserModel, { description: 'Deletes the user with their businesses, profiles and images' })
+  @Mutation(() => AppUserModel, { description: 'Deletes the user with their businesses, profiles and images. Who may call: superadmin.' })
   deleteAppUser(@Args() { id }: IdArgs) {
     return this.service.delete(id);
   }
 
   @Mutation(() => AppUserModel, {
-    description: "Gives the user a plan of their type, from now for the plan's months (replacing any current one)",
+    description: "Gives the user a plan of their type, from now for the plan's months (replacing any current one). Who may call: superadmin.",
   })
-  assignSubscription(@Args('input') { userId, subscriptionId }: AssignSubscriptionInput) {
+  assignSubscription(@Args('input', { description: 'The app user and the plan to give them' }) { userId, subscriptionId }: AssignSubscriptionInput) {
     return this.assignments.assign(userId, subscriptionId);
   }
 
-  @Mutation(() => AppUserModel, { description: "Takes the user's plan away" })
+  @Mutation(() => AppUserModel, { description: "Takes the user's plan away. Who may call: superadmin." })
   deleteSubscription(@Args() { userId }: UserIdArgs) {
     return this.assignments.remove(userId);
   }

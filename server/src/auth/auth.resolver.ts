@@ -11,13 +11,13 @@ import { LoginResult } from './models/login-result.model.js';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => LoginResult, { description: 'Staff sign-in with email and password' })
+  @Mutation(() => LoginResult, { description: 'Staff sign-in with email and password. Who may call: anyone, no sign-in needed.' })
   @Public()
-  login(@Args('input') input: LoginInput, @Context('req') req: Request) {
+  login(@Args('input', { description: 'Email and password' }) input: LoginInput, @Context('req') req: Request) {
     return this.auth.login(input, req.ip ?? 'unknown');
   }
 
-  @Query(() => StaffUserModel, { description: 'The signed-in staff member' })
+  @Query(() => StaffUserModel, { description: 'The signed-in staff member. Who may call: any signed-in staff (superadmin, admin, employee).' })
   @AnySignedIn()
   me(@CurrentUser() user: AuthUser) {
     return this.auth.details(user);

@@ -16,35 +16,60 @@ export class BusinessesResolver {
     private readonly images: ImagesService,
   ) {}
 
-  @Query(() => [BusinessModel], { description: "An app user's businesses, newest first; `query` filters by name" })
+  @Query(() => [BusinessModel], {
+    description: "An app user's businesses, newest first; `query` filters by name. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   businesses(@Args() { id, query }: BusinessesArgs) {
     return this.service.list(id, query);
   }
 
-  @Query(() => BusinessModel)
-  business(@Args('id', { type: () => ID }) id: string) {
+  @Query(() => BusinessModel, { description: 'One business by id. Who may call: any signed-in staff (superadmin, admin, employee).' })
+  business(@Args('id', { type: () => ID, description: "The business's id" }) id: string) {
     return this.service.get(id);
   }
 
-  @Mutation(() => BusinessModel)
+  @Mutation(() => BusinessModel, {
+    description: 'Adds a business to an app user, with its logo and frame images. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   async createBusiness(
-    @Args('input') input: CreateBusinessInput,
-    @Args('businessLogo', { type: () => GraphQLUpload, nullable: true }) logo?: UploadArg | null,
-    @Args('businessFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
+    @Args('input', { description: "The business's details and its app user" }) input: CreateBusinessInput,
+    @Args('businessLogo', { type: () => GraphQLUpload, nullable: true, description: 'The logo: one png, jpg or jpeg of at most 2,000,000 bytes' })
+    logo?: UploadArg | null,
+    @Args('businessFrame', {
+      type: () => [GraphQLUpload],
+      nullable: true,
+      description: 'Frame images: png, jpg or jpeg, each at most 2,000,000 bytes',
+    })
+    frames?: UploadArg[] | null,
   ) {
     return this.service.create(input, await this.receive(logo, frames));
   }
 
-  @Mutation(() => BusinessModel, { description: 'A new logo replaces the old one; frames join the end of the gallery' })
+  @Mutation(() => BusinessModel, {
+    description:
+      'A new logo replaces the old one; frames join the end of the gallery. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   async updateBusiness(
-    @Args('input') input: UpdateBusinessInput,
-    @Args('businessLogo', { type: () => GraphQLUpload, nullable: true }) logo?: UploadArg | null,
-    @Args('businessFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
+    @Args('input', { description: "The business's id and the fields to change" }) input: UpdateBusinessInput,
+    @Args('businessLogo', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new logo (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    logo?: UploadArg | null,
+    @Args('businessFrame', {
+      type: () => [GraphQLUpload],
+      nullable: true,
+      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
+    })
+    frames?: UploadArg[] | null,
   ) {
     return this.service.update(input, await this.receive(logo, frames));
   }
 
-  @Mutation(() => BusinessModel)
+  @Mutation(() => BusinessModel, {
+    description: 'Deletes a business with its images (to the trash, restorable). Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   deleteBusiness(@Args() { id }: IdArgs) {
     return this.service.delete(id);
   }

@@ -7,4 +7,12 @@ import { UserType } from '../generated/prisma/enums.js';
  * it from below instead of from a neighbour.
  */
 export { UserType };
-registerEnumType(UserType, { name: 'UserType', description: 'What an app user makes posters for' });
+registerEnumType(UserType, {
+  name: 'UserType',
+  description: 'What an app user makes posters for',
+  valuesMap: {
+    business: { description: "A business owner: posters carry their business's details" },
+    panchayat: { description: "A village council (panchayat): posters carry the panchayat's logo and person" },
+    election: { description: "An election candidate: posters carry the candidate's symbol and photo" },
+  },
+});

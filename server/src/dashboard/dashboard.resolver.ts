@@ -8,7 +8,9 @@ import { DashboardCountsModel } from './models/dashboard-counts.model.js';
 export class DashboardResolver {
   constructor(private readonly service: DashboardService) {}
 
-  @Query(() => DashboardCountsModel)
+  @Query(() => DashboardCountsModel, {
+    description: "The record counts of the dashboard's cards. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   dashboard() {
     return this.service.counts();
   }

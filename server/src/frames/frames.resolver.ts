@@ -37,19 +37,21 @@ export class FramesResolver {
     return frame.imageWidth && frame.imageHeight ? renderSize(frame.imageWidth, frame.imageHeight, this.config.render.maxSide) : undefined;
   }
 
-  @Query(() => FramePage, { description: 'Frames, newest first, searched by frame name' })
+  @Query(() => FramePage, {
+    description: 'Frames, newest first, searched by frame name. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   frames(@Args() args: FramesArgs) {
     return this.service.list(args);
   }
 
-  @Query(() => FrameModel)
-  frame(@Args('id', { type: () => ID }) id: string) {
+  @Query(() => FrameModel, { description: 'One frame by id, with its regions. Who may call: any signed-in staff (superadmin, admin, employee).' })
+  frame(@Args('id', { type: () => ID, description: "The frame's id" }) id: string) {
     return this.service.get(id);
   }
 
   @Query(() => String, {
     description:
-      "Where the poster of this frame for an app user is rendered (a PNG; send the staff token). Superadmin only: it shows the user's details",
+      "Where the poster of this frame for an app user is rendered (a PNG; send the staff token). Superadmin only, as it shows the user's details. Who may call: superadmin.",
   })
   @SuperadminOnly()
   async frameRenderUrl(@Args() { id }: IdArgs, @Args() { userId }: RenderFrameArgs) {
@@ -57,22 +59,35 @@ export class FramesResolver {
     return `/adminapi/frames/${id}/render?userId=${encodeURIComponent(userId)}`;
   }
 
-  @Mutation(() => ImageModel, { description: 'Stores a frame image for a frame not saved yet; pass its id as imageId' })
-  async uploadFrameImage(@Args('image', { type: () => GraphQLUpload }) image: UploadArg) {
+  @Mutation(() => ImageModel, {
+    description:
+      'Stores a frame image for a frame not saved yet; pass its id as imageId. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  async uploadFrameImage(
+    @Args('image', { type: () => GraphQLUpload, description: 'The frame image: one png, jpg or jpeg of at most 2,000,000 bytes' }) image: UploadArg,
+  ) {
     return this.service.upload(await this.images.receiveUploads([image], 1));
   }
 
-  @Mutation(() => FrameModel)
-  createFrame(@Args('input') input: CreateFrameInput) {
+  @Mutation(() => FrameModel, {
+    description: 'Adds a frame from an uploaded image and its regions. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  createFrame(@Args('input', { description: 'The new frame' }) input: CreateFrameInput) {
     return this.service.create(input);
   }
 
-  @Mutation(() => FrameModel)
-  updateFrame(@Args('input') input: UpdateFrameInput) {
+  @Mutation(() => FrameModel, {
+    description:
+      'Changes a frame; absent fields keep their value, regions when given replace all the old ones. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  updateFrame(@Args('input', { description: "The frame's id and the fields to change" }) input: UpdateFrameInput) {
     return this.service.update(input);
   }
 
-  @Mutation(() => FrameModel)
+  @Mutation(() => FrameModel, {
+    description:
+      'Deletes a frame with its image and regions (to the trash, restorable). Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   deleteFrame(@Args() { id }: IdArgs) {
     return this.service.delete(id);
   }

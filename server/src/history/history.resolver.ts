@@ -9,12 +9,12 @@ import { HistoryService } from './history.service.js';
 export class HistoryResolver {
   constructor(private readonly service: HistoryService) {}
 
-  @Query(() => AuditEventPage, { description: 'The history of staff changes, newest first' })
+  @Query(() => AuditEventPage, { description: 'The history of staff changes, newest first. Who may call: superadmin.' })
   auditEvents(@Args() args: AuditEventsArgs) {
     return this.service.list(args);
   }
 
-  @Query(() => [AuditChangeModel], { description: 'The rows one history event changed, with before and after' })
+  @Query(() => [AuditChangeModel], { description: 'The rows one history event changed, with before and after. Who may call: superadmin.' })
   auditChanges(@Args() { eventId }: AuditChangesArgs) {
     return this.service.changes(eventId);
   }

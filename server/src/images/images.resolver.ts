@@ -15,12 +15,14 @@ export class ImagesResolver {
     private readonly trash: TrashService,
   ) {}
 
-  @Mutation(() => ImageModel, { description: 'Moves one image of a gallery to the trash' })
+  @Mutation(() => ImageModel, {
+    description: 'Moves one image of a gallery to the trash. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   deleteImage(@Args() { id }: IdArgs) {
     return this.trash.trashImage(id);
   }
 
-  @Mutation(() => [ImageModel], { description: "Saves a gallery's order" })
+  @Mutation(() => [ImageModel], { description: "Saves a gallery's order. Who may call: any signed-in staff (superadmin, admin, employee)." })
   reorderImages(@Args() { ids }: ReorderImagesInput) {
     return this.images.reorder(ids);
   }

@@ -9,7 +9,10 @@ import { NotificationsService } from './notifications.service.js';
 export class NotificationsResolver {
   constructor(private readonly service: NotificationsService) {}
 
-  @Query(() => [NotificationModel], { description: 'The latest notifications sent, newest first, with their delivery state' })
+  @Query(() => [NotificationModel], {
+    description:
+      'The latest notifications sent, newest first, with their delivery state. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   notifications(@Args() { limit }: NotificationsArgs) {
     return this.service.list(limit);
   }

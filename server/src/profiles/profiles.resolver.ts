@@ -19,26 +19,43 @@ export class ProfilesResolver {
     private readonly images: ImagesService,
   ) {}
 
-  @Query(() => BusinessModel, { nullable: true, description: "The user's first business, whose logo and frames are their business frames" })
+  @Query(() => BusinessModel, {
+    nullable: true,
+    description: "The user's first business, whose logo and frames are their business frames. Who may call: superadmin.",
+  })
   businessProfile(@Args() { userId }: ProfileUserArgs) {
     return this.service.businessProfile(userId);
   }
 
-  @Query(() => PanchayatProfileModel)
+  @Query(() => PanchayatProfileModel, {
+    description: "A panchayat user's village council profile; an empty one when they have none yet. Who may call: superadmin.",
+  })
   panchayatProfile(@Args() { userId }: ProfileUserArgs) {
     return this.service.panchayatProfile(userId);
   }
 
-  @Query(() => ElectionProfileModel)
+  @Query(() => ElectionProfileModel, {
+    description: "An election user's candidate profile; an empty one when they have none yet. Who may call: superadmin.",
+  })
   electionProfile(@Args() { userId }: ProfileUserArgs) {
     return this.service.electionProfile(userId);
   }
 
-  @Mutation(() => BusinessModel, { description: 'Replaces the logo when sent; adds frames' })
+  @Mutation(() => BusinessModel, { description: 'Replaces the logo when sent; adds frames. Who may call: superadmin.' })
   async saveBusinessProfile(
     @Args() { userId, userType }: ProfileUserArgs,
-    @Args('businessLogo', { type: () => GraphQLUpload, nullable: true }) logo?: UploadArg | null,
-    @Args('businessFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
+    @Args('businessLogo', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new logo (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    logo?: UploadArg | null,
+    @Args('businessFrame', {
+      type: () => [GraphQLUpload],
+      nullable: true,
+      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
+    })
+    frames?: UploadArg[] | null,
   ) {
     const files = await this.receive({
       businessLogo: { uploads: logo ? [logo] : [], max: 1 },
@@ -47,12 +64,27 @@ export class ProfilesResolver {
     return this.service.saveBusinessProfile(userId, files, userType);
   }
 
-  @Mutation(() => PanchayatProfileModel, { description: 'Replaces the logo and person image when sent; adds frames' })
+  @Mutation(() => PanchayatProfileModel, { description: 'Replaces the logo and person image when sent; adds frames. Who may call: superadmin.' })
   async savePanchayatProfile(
     @Args() { userId, userType }: ProfileUserArgs,
-    @Args('panchayatLogo', { type: () => GraphQLUpload, nullable: true }) logo?: UploadArg | null,
-    @Args('personImage', { type: () => GraphQLUpload, nullable: true }) person?: UploadArg | null,
-    @Args('panchayatFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
+    @Args('panchayatLogo', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new panchayat logo (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    logo?: UploadArg | null,
+    @Args('personImage', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new photo of the person (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    person?: UploadArg | null,
+    @Args('panchayatFrame', {
+      type: () => [GraphQLUpload],
+      nullable: true,
+      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
+    })
+    frames?: UploadArg[] | null,
   ) {
     const files = await this.receive({
       panchayatLogo: { uploads: logo ? [logo] : [], max: 1 },
@@ -62,12 +94,27 @@ export class ProfilesResolver {
     return this.service.savePanchayatProfile(userId, files, userType);
   }
 
-  @Mutation(() => ElectionProfileModel, { description: 'Replaces the symbol and candidate image when sent; adds frames' })
+  @Mutation(() => ElectionProfileModel, { description: 'Replaces the symbol and candidate image when sent; adds frames. Who may call: superadmin.' })
   async saveElectionProfile(
     @Args() { userId, userType }: ProfileUserArgs,
-    @Args('candidateSymbol', { type: () => GraphQLUpload, nullable: true }) symbol?: UploadArg | null,
-    @Args('candidateImage', { type: () => GraphQLUpload, nullable: true }) image?: UploadArg | null,
-    @Args('candidateFrame', { type: () => [GraphQLUpload], nullable: true }) frames?: UploadArg[] | null,
+    @Args('candidateSymbol', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new party symbol (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    symbol?: UploadArg | null,
+    @Args('candidateImage', {
+      type: () => GraphQLUpload,
+      nullable: true,
+      description: 'A new photo of the candidate (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
+    })
+    image?: UploadArg | null,
+    @Args('candidateFrame', {
+      type: () => [GraphQLUpload],
+      nullable: true,
+      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
+    })
+    frames?: UploadArg[] | null,
   ) {
     const files = await this.receive({
       candidateSymbol: { uploads: symbol ? [symbol] : [], max: 1 },

@@ -9,13 +9,14 @@ import { ReportsService } from './reports.service.js';
 export class ReportsResolver {
   constructor(private readonly service: ReportsService) {}
 
-  @Query(() => ReportsModel, { description: 'The charts of the Reports screen' })
+  @Query(() => ReportsModel, { description: 'The charts of the Reports screen. Who may call: any signed-in staff (superadmin, admin, employee).' })
   reports() {
     return this.service.reports();
   }
 
   @Query(() => EndingSubscriptionPageModel, {
-    description: 'App users whose plan ends within the next 30 days, soonest first; `query` matches name or mobile',
+    description:
+      'App users whose plan ends within the next 30 days, soonest first; `query` matches name or mobile. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   endingSubscriptions(@Args() args: EndingSubscriptionsArgs) {
     return this.service.endingSubscriptions(args);

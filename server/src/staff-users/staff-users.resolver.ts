@@ -11,22 +11,27 @@ import { StaffUsersService } from './staff-users.service.js';
 export class StaffUsersResolver {
   constructor(private readonly staffUsers: StaffUsersService) {}
 
-  @Query(() => [StaffUserModel], { description: 'Admin and employee accounts, newest first' })
-  async adminUsers(@Args('search', { nullable: true }) search?: string): Promise<StaffUserModel[]> {
+  @Query(() => [StaffUserModel], { description: 'Admin and employee accounts, newest first. Who may call: superadmin.' })
+  async adminUsers(
+    @Args('search', { nullable: true, description: 'Only staff whose name or email contains this text (case-insensitive)' }) search?: string,
+  ): Promise<StaffUserModel[]> {
     return (await this.staffUsers.list({ search })).items;
   }
 
-  @Mutation(() => StaffUserModel)
-  createAdminUser(@Args('input') input: CreateStaffUserInput) {
+  @Mutation(() => StaffUserModel, { description: 'Adds a staff account (admin or employee); the email must not be taken. Who may call: superadmin.' })
+  createAdminUser(@Args('input', { description: 'The new staff account' }) input: CreateStaffUserInput) {
     return this.staffUsers.create(input);
   }
 
-  @Mutation(() => StaffUserModel)
-  updateAdminUser(@CurrentUser() actor: AuthUser, @Args('input') input: UpdateStaffUserInput) {
+  @Mutation(() => StaffUserModel, { description: 'Changes a staff account; absent fields keep their value. Who may call: superadmin.' })
+  updateAdminUser(
+    @CurrentUser() actor: AuthUser,
+    @Args('input', { description: "The account's id and the fields to change" }) input: UpdateStaffUserInput,
+  ) {
     return this.staffUsers.update(actor, input);
   }
 
-  @Mutation(() => StaffUserModel)
+  @Mutation(() => StaffUserModel, { description: 'Deletes a staff account; no one can delete their own. Who may call: superadmin.' })
   deleteAdminUser(@CurrentUser() actor: AuthUser, @Args() { id }: IdArgs) {
     return this.staffUsers.delete(actor, id);
   }

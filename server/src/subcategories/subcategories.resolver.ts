@@ -20,42 +20,58 @@ export class SubcategoriesResolver {
     private readonly images: ImagesService,
   ) {}
 
-  @Query(() => [SubcategoryModel], { description: "A category's subcategories by priority, then newest" })
+  @Query(() => [SubcategoryModel], {
+    description: "A category's subcategories by priority, then newest. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   subcategories(@Args() { id, status }: SubcategoriesArgs) {
     return this.service.list(id, status);
   }
 
-  @Query(() => SubcategoryModel)
-  subcategory(@Args('id', { type: () => ID }) id: string) {
+  @Query(() => SubcategoryModel, { description: 'One subcategory by id. Who may call: any signed-in staff (superadmin, admin, employee).' })
+  subcategory(@Args('id', { type: () => ID, description: "The subcategory's id" }) id: string) {
     return this.service.get(id);
   }
 
-  @Query(() => [ImageModel], { description: "A subcategory's gallery, in order" })
+  @Query(() => [ImageModel], { description: "A subcategory's gallery, in order. Who may call: any signed-in staff (superadmin, admin, employee)." })
   subcategoryImages(@Args() { id }: IdArgs) {
     return this.service.gallery(id);
   }
 
-  @Mutation(() => SubcategoryModel)
-  createSubcategory(@Args('input') input: CreateSubcategoryInput) {
+  @Mutation(() => SubcategoryModel, {
+    description: 'Adds a subcategory to a category. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  createSubcategory(@Args('input', { description: 'The new subcategory' }) input: CreateSubcategoryInput) {
     return this.service.create(input);
   }
 
-  @Mutation(() => SubcategoryModel)
-  updateSubcategory(@Args('input') input: UpdateSubcategoryInput) {
+  @Mutation(() => SubcategoryModel, {
+    description: 'Changes a subcategory; absent fields keep their value. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  updateSubcategory(@Args('input', { description: "The subcategory's id and the fields to change" }) input: UpdateSubcategoryInput) {
     return this.service.update(input);
   }
 
-  @Mutation(() => SubcategoryModel)
+  @Mutation(() => SubcategoryModel, {
+    description: 'Deletes a subcategory with its images (to the trash, restorable). Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   deleteSubcategory(@Args() { id }: IdArgs) {
     return this.service.delete(id);
   }
 
-  @Mutation(() => [ImageModel], { description: 'Adds up to 50 images to the end of the gallery; answers the whole gallery' })
-  async addSubcategoryImages(@Args() { id, categoryId }: GalleryUploadArgs, @Args('images', { type: () => [GraphQLUpload] }) uploads: UploadArg[]) {
+  @Mutation(() => [ImageModel], {
+    description:
+      'Adds up to 50 images to the end of the gallery; answers the whole gallery. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  async addSubcategoryImages(
+    @Args() { id, categoryId }: GalleryUploadArgs,
+    @Args('images', { type: () => [GraphQLUpload], description: 'The images: png, jpg or jpeg, each at most 2,000,000 bytes' }) uploads: UploadArg[],
+  ) {
     return this.service.addImages(id, await this.images.receiveUploads(uploads, MAX_GALLERY_FILES), categoryId);
   }
 
-  @Mutation(() => NotificationModel, { description: "Pushes the subcategory to the app's users; once per 10 minutes" })
+  @Mutation(() => NotificationModel, {
+    description: "Pushes the subcategory to the app's users; once per 10 minutes. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   notifySubcategory(@Args() { id }: IdArgs, @CurrentUser() user: AuthUser) {
     return this.service.notify(id, user);
   }

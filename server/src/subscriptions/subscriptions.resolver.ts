@@ -10,27 +10,38 @@ import { SubscriptionsService } from './subscriptions.service.js';
 export class SubscriptionsResolver {
   constructor(private readonly service: SubscriptionsService) {}
 
-  @Query(() => [SubscriptionPlanModel], { description: 'Subscription plans, newest first' })
+  @Query(() => [SubscriptionPlanModel], {
+    description: 'Subscription plans, newest first. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   subscriptionPlans(@Args() filter: SubscriptionPlansArgs) {
     return this.service.list(filter);
   }
 
-  @Query(() => SubscriptionPlanModel)
-  subscriptionPlan(@Args('id', { type: () => ID }) id: string) {
+  @Query(() => SubscriptionPlanModel, {
+    description: 'One subscription plan by id. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  subscriptionPlan(@Args('id', { type: () => ID, description: "The plan's id" }) id: string) {
     return this.service.get(id);
   }
 
-  @Mutation(() => SubscriptionPlanModel)
-  createSubscriptionPlan(@Args('input') input: CreateSubscriptionPlanInput) {
+  @Mutation(() => SubscriptionPlanModel, {
+    description: 'Adds a subscription plan. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  createSubscriptionPlan(@Args('input', { description: 'The new plan' }) input: CreateSubscriptionPlanInput) {
     return this.service.create(input);
   }
 
-  @Mutation(() => SubscriptionPlanModel)
-  updateSubscriptionPlan(@Args('input') input: UpdateSubscriptionPlanInput) {
+  @Mutation(() => SubscriptionPlanModel, {
+    description:
+      'Changes a plan; absent fields keep their value (users who hold it keep their dates). Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  updateSubscriptionPlan(@Args('input', { description: "The plan's id and the fields to change" }) input: UpdateSubscriptionPlanInput) {
     return this.service.update(input);
   }
 
-  @Mutation(() => SubscriptionPlanModel, { description: 'Refused (CONFLICT) while any user holds the plan' })
+  @Mutation(() => SubscriptionPlanModel, {
+    description: 'Refused (CONFLICT) while any user holds the plan. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
   deleteSubscriptionPlan(@Args() { id }: IdArgs) {
     return this.service.delete(id);
   }

@@ -9,21 +9,22 @@ import { TrashService } from './trash.service.js';
 export class TrashResolver {
   constructor(private readonly service: TrashService) {}
 
-  @Query(() => TrashEntryPage, { description: 'The Trash: deleted records, newest first' })
+  @Query(() => TrashEntryPage, { description: 'The Trash: deleted records, newest first. Who may call: superadmin, admin.' })
   @Roles(StaffRole.superadmin, StaffRole.admin)
   trashEntries(@Args() { page, limit, query, kind }: TrashEntriesArgs) {
     return this.service.list({ page, limit, query, kind });
   }
 
   @Mutation(() => TrashEntryModel, {
-    description: 'Brings a deleted record back with everything that went with it. Employees: only what they deleted (Undo)',
+    description:
+      'Brings a deleted record back with everything that went with it. Employees: only what they deleted (Undo). Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   restoreTrashEntry(@Args() { id }: IdArgs) {
     return this.service.restore(id);
   }
 
-  @Mutation(() => TrashEntryModel, { description: 'Deletes a trashed record for good, with its image files' })
+  @Mutation(() => TrashEntryModel, { description: 'Deletes a trashed record for good, with its image files. Who may call: superadmin.' })
   @SuperadminOnly()
   deleteTrashEntryForever(@Args() { id }: IdArgs) {
     return this.service.deleteForever(id);

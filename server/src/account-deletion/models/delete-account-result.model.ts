@@ -1,6 +1,6 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 
-@ObjectType()
+@ObjectType({ description: 'The answer of a self-service account deletion' })
 export class DeleteAccountResult {
   @Field({ description: "'Your account has been deleted'" })
   message: string;

@@ -29,7 +29,7 @@ const OptionalText = () =>
 /** Village, taluka or district: optional text up to 100 characters. */
 const PlaceName = (label: string) =>
   applyDecorators(
-    Field(() => String, { nullable: true }),
+    Field(() => String, { nullable: true, description: `${label}, up to 100 characters; blank clears it` }),
     OptionalText(),
     IsOptional(),
     MaxLength(100, { message: `${label} must be at most 100 characters` }),
@@ -39,9 +39,9 @@ const PlaceName = (label: string) =>
 /** A pin counts as given unless absent or blank (on update, blank keeps the old one). */
 const pinGiven = (input: { pin?: unknown }) => input.pin !== undefined && input.pin !== null && input.pin !== '';
 
-@InputType()
+@InputType({ description: 'A new app user of the mobile app' })
 export class CreateAppUserInput {
-  @Field()
+  @Field({ description: 'Full name, 1 to 100 characters (trimmed)' })
   @RequiredText('Name')
   name: string;
 
@@ -56,18 +56,18 @@ export class CreateAppUserInput {
   @IsString({ message: required('Pin Number') })
   pin: string;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'What the user makes posters for; decides which profile and plans apply' })
   @IsIn(USER_TYPES, { message: USER_TYPE_MESSAGE })
   @IsNotEmpty({ message: required('User Type') })
   userType: UserType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'One of the titles the `occupations` query lists; null or blank for none' })
   @OptionalText()
   @IsOptional()
   @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
   occupation?: string | null;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
@@ -90,18 +90,18 @@ export class CreateAppUserInput {
 }
 
 /** Absent fields keep their value; a blank pin keeps the old pin; blank text fields clear. */
-@InputType()
+@InputType({ description: 'Changes to an app user: absent fields keep their value, a blank pin keeps the old pin, blank text fields clear' })
 export class UpdateAppUserInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The app user to change' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New full name, 1 to 100 characters' })
   @RequiredText('Name', { optional: true })
   name?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New Indian mobile number, with or without +91; must not be taken' })
   @MobileNumber({ optional: true })
   mobile?: string;
 
@@ -112,21 +112,21 @@ export class UpdateAppUserInput {
   @IsString({ message: PIN_MESSAGE })
   pin?: string;
 
-  @Field(() => UserType, { nullable: true })
+  @Field(() => UserType, { nullable: true, description: 'New user type' })
   @IsOptional()
   @IsIn(USER_TYPES, { message: USER_TYPE_MESSAGE })
   userType?: UserType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New occupation, one of the `occupations` titles; blank clears it' })
   @OptionalText()
   @IsOptional()
   @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
   occupation?: string | null;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New number of posters per day, 0 to 100000' })
   @ToNumber()
   @IsOptional()
   @Max(MAX_DOWNLOAD_LIMIT, { message: DOWNLOAD_LIMIT_MESSAGE })

@@ -4,14 +4,14 @@ import { AppUserListArgs } from './app-user-list.args.js';
 import { required } from '../../common/dto/validation-messages.js';
 
 /** POST /users/assignsubscription and the assignSubscription mutation. */
-@InputType()
+@InputType({ description: 'Which plan to give which app user' })
 export class AssignSubscriptionInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The plan; its type must be the user's type" })
   @IsUUID('all', { message: 'Subscription not found' })
   @IsNotEmpty({ message: required('Subscription') })
   subscriptionId: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The app user' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: required('User') })
   userId: string;
@@ -20,7 +20,7 @@ export class AssignSubscriptionInput {
 /** POST|DELETE /users/deletesubscription and the deleteSubscription mutation. */
 @ArgsType()
 export class UserIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The app user' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: required('User') })
   userId: string;
@@ -36,7 +36,16 @@ export enum SubscriptionState {
   /** Holding no plan. */
   none = 'none',
 }
-registerEnumType(SubscriptionState, { name: 'SubscriptionState', description: 'Filter of the Subscribed Users list' });
+registerEnumType(SubscriptionState, {
+  name: 'SubscriptionState',
+  description: 'Filter of the Subscribed Users list',
+  valuesMap: {
+    all: { description: 'Every app user' },
+    subscribed: { description: 'Users with a plan that has not ended' },
+    expired: { description: 'Users whose plan has ended' },
+    none: { description: 'Users holding no plan' },
+  },
+});
 
 /** App user lists: server pages, with an optional keyset cursor for the pager's next and previous pages. */
 @ArgsType()
@@ -53,7 +62,10 @@ export class AppUserPageArgs extends AppUserListArgs {
 
 @ArgsType()
 export class SubscribedUsersArgs extends AppUserPageArgs {
-  @Field(() => SubscriptionState, { defaultValue: SubscriptionState.all })
+  @Field(() => SubscriptionState, {
+    defaultValue: SubscriptionState.all,
+    description: 'Which users to list by plan: all (the default), subscribed (a plan not ended), expired or none',
+  })
   @IsOptional()
   @IsIn(Object.values(SubscriptionState), { message: 'state must be all, subscribed, expired or none' })
   state: SubscriptionState = SubscriptionState.all;

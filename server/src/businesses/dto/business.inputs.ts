@@ -7,7 +7,7 @@ import { required } from '../../common/dto/validation-messages.js';
 /** The business fields of spec §3, shared by create and update. */
 @InputType({ isAbstract: true })
 class BusinessFields {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact email printed on posters; null or blank for none' })
   @OptionalEmail()
   businessEmail?: string | null;
 
@@ -15,39 +15,39 @@ class BusinessFields {
   @OptionalMobileNumber()
   businessMobile?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Website printed on posters (http or https URL); null or blank for none' })
   @OptionalUrl()
   businessWebsite?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Tag line printed on posters, up to 200 characters' })
   @OptionalText('Tag line', 200)
   businessTagLine?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Address printed on posters, up to 500 characters' })
   @OptionalText('Address', 500)
   businessAddress?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new business of an app user' })
 export class CreateBusinessInput extends BusinessFields {
   @Field(() => ID, { description: 'The app user the business belongs to' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: required('User') })
   userId: string;
 
-  @Field()
+  @Field({ description: "The business's name, 1 to 100 characters" })
   @RequiredText('Business Name')
   businessName: string;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a business: absent fields keep their value, blank text fields clear' })
 export class UpdateBusinessInput extends BusinessFields {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The business to change' })
   @IsUUID('all', { message: 'Business not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Business Name', { optional: true })
   businessName?: string;
 }

@@ -1,39 +1,39 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
 
-@ObjectType('Business')
+@ObjectType('Business', { description: 'A business of an app user: the details printed on their posters' })
 export class BusinessModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The business's id (UUID)" })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The app user it belongs to' })
   userId: string;
 
-  @Field()
+  @Field({ description: "The business's name" })
   businessName: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact email; null when not given' })
   businessEmail: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Contact mobile number, 10 digits; null when not given' })
   businessMobile: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Website URL; null when not given' })
   businessWebsite: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Tag line; null when not given' })
   businessTagLine: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Address; null when not given' })
   businessAddress: string | null;
 
-  @Field(() => ImageModel, { nullable: true })
+  @Field(() => ImageModel, { nullable: true, description: 'The logo image; null when none' })
   businessLogo: ImageModel | null;
 
   @Field(() => [ImageModel], { description: 'Frames in gallery order' })
   businessFrame: ImageModel[];
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

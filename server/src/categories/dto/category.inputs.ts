@@ -5,38 +5,38 @@ import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
-@InputType()
+@InputType({ description: 'A new category' })
 export class CreateCategoryInput {
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters; new among categories of the same kind (election or not), ignoring case' })
   @RequiredText('Category Name')
   categoryName: string;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: 'Whether it is for election users (default false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Is Election') })
   isElection: boolean = false;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a category: absent fields keep their value' })
 export class UpdateCategoryInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The category to change' })
   @IsUUID('all', { message: 'Category not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters; new among categories of the same kind, ignoring case' })
   @RequiredText('Category Name', { optional: true })
   categoryName?: string;
 
-  @OptionalFlag('Is Election')
+  @OptionalFlag('Is Election', 'Whether it is for election users')
   isElection?: boolean;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 

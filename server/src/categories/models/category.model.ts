@@ -1,11 +1,11 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('Category')
+@ObjectType('Category', { description: 'A category of posters: groups subcategories and greetings' })
 export class CategoryModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The category's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: "The category's name" })
   categoryName: string;
 
   @Field({ description: 'Category of election posters' })
@@ -20,7 +20,7 @@ export class CategoryModel {
   @Field(() => Int, { description: 'How many greetings it has' })
   totalGreetings: number;
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -3,7 +3,15 @@ import { registerEnumType } from '@nestjs/graphql';
 import { StaffRole } from '../../generated/prisma/enums.js';
 
 export { StaffRole };
-registerEnumType(StaffRole, { name: 'StaffRole', description: 'Who a staff account is' });
+registerEnumType(StaffRole, {
+  name: 'StaffRole',
+  description: 'Who a staff account is',
+  valuesMap: {
+    superadmin: { description: 'Everything, including app users, staff accounts and subscribed users' },
+    admin: { description: 'Content screens, frames and businesses; not app users or staff accounts' },
+    employee: { description: 'As admin, plus theme samples in the menu' },
+  },
+});
 
 export const ACCESS_POLICY = 'accessPolicy';
 

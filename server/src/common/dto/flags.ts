@@ -7,10 +7,15 @@ import { required } from './validation-messages.js';
 /**
  * An optional true/false field of an input (`status`, `isElection` on
  * update): true, false, or from older clients 'true'/'false'; anything else is
- * refused with '{label} is required'.
+ * refused with '{label} is required'. `description` says what true means.
  */
-export const OptionalFlag = (label: string) =>
-  applyDecorators(IsBoolean({ message: required(label) }), IsOptional(), ToBoolean(), Field({ nullable: true }));
+export const OptionalFlag = (label: string, description: string) =>
+  applyDecorators(
+    IsBoolean({ message: required(label) }),
+    IsOptional(),
+    ToBoolean(),
+    Field({ nullable: true, description: `${description}; absent keeps the current value` }),
+  );
 
 /** `status` as a list's filter: only active (true) or inactive (false) `{what}`. */
 export const StatusFilter = (what: string) =>

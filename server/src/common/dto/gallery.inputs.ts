@@ -7,7 +7,7 @@ import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
  */
 @ArgsType()
 export class GalleryUploadArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The record whose gallery the images join' })
   @IsUUID('all', { message: 'Record not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;

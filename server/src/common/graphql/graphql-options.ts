@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
-import { GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql';
 import type { Authenticator } from '../auth/authenticator.js';
 import { graphqlErrorExtensions } from '../errors/error-answer.js';
 import { graphqlArmor } from './graphql-limits.js';
@@ -48,6 +48,15 @@ function staffOnlySchemaPlugin(authenticator: Authenticator): ApolloServerPlugin
   };
 }
 
+/** The root types' texts: code-first has no decorator for them, and every type of the schema is described. */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = 'Reads. Each names who may call it; every other caller is refused (UNAUTHENTICATED or FORBIDDEN).';
+  if (mutation) mutation.description = 'Changes, each in one transaction. Each names who may call it; every other caller is refused.';
+  return schema;
+}
+
 /** The Apollo setup: limits, input checks, and errors as `{ message, extensions: { code } }`. */
 export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig {
   const armor = graphqlArmor();
@@ -55,6 +64,7 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
     path: '/graphql',
     autoSchemaFile: true,
     sortSchema: true,
+    transformSchema: describeRootTypes,
     introspection: true,
     // Automatic persisted queries off: our client sends whole documents (a few KB), and on, any anonymous
     // caller could fill the server's cache; a request that asks for one answers 400 PERSISTED_QUERY_NOT_SUPPORTED.

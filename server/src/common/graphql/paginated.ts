@@ -11,7 +11,7 @@ export interface Page<T> {
 export function Paginated<T>(itemType: Type<T>) {
   @ObjectType({ isAbstract: true })
   abstract class PageType implements Page<T> {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: "The rows of this page, in the list's order" })
     items: T[];
 
     @Field(() => Int, { description: 'Rows matching the filter, across all pages' })

@@ -7,13 +7,13 @@ import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
 
-@InputType()
+@InputType({ description: 'A new custom category' })
 export class CreateCustomCategoryInput {
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Custom Category Name')
   customcategoryName: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Sort order in the app, 0 to 100000 (lower first)' })
   @ToNumber()
   @Max(100_000, { message: PRIORITY_RANGE })
   @Min(0, { message: PRIORITY_RANGE })
@@ -21,24 +21,24 @@ export class CreateCustomCategoryInput {
   @IsNotEmpty({ message: required('Priority') })
   priority: number;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a custom category: absent fields keep their value' })
 export class UpdateCustomCategoryInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The custom category to change' })
   @IsUUID('all', { message: 'Customcategory not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Custom Category Name', { optional: true })
   customcategoryName?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New sort order, 0 to 100000 (lower first)' })
   @ToNumber()
   @IsOptional()
   @Max(100_000, { message: PRIORITY_RANGE })
@@ -46,7 +46,7 @@ export class UpdateCustomCategoryInput {
   @IsInt({ message: PRIORITY_RANGE })
   priority?: number;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 

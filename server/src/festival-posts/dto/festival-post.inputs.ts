@@ -10,14 +10,14 @@ import { OptionalFlag } from '../../common/dto/flags.js';
 export const POST_NAME_LABEL = 'PostName';
 export const FESTIVAL_REQUIRED = required('Festival');
 
-@InputType()
+@InputType({ description: 'A new festival post' })
 export class CreateFestivalPostInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The festival it is for (an active one)' })
   @IsUUID('all', { message: 'Festival not found' })
   @IsNotEmpty({ message: FESTIVAL_REQUIRED })
   festivalId: string;
 
-  @Field()
+  @Field({ description: "The post's name, 1 to 100 characters" })
   @RequiredText(POST_NAME_LABEL)
   postName: string;
 
@@ -29,26 +29,26 @@ export class CreateFestivalPostInput {
   @CalendarDayField('End Date', { required: true })
   postEndDate: string;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a festival post: absent fields keep their value' })
 export class UpdateFestivalPostInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The post to change' })
   @IsUUID('all', { message: 'Festival post not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The festival it is for instead' })
   @IsOptional()
   @IsUUID('all', { message: 'Festival not found' })
   @IsNotEmpty({ message: FESTIVAL_REQUIRED })
   festivalId?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText(POST_NAME_LABEL, { optional: true })
   postName?: string;
 
@@ -60,7 +60,7 @@ export class UpdateFestivalPostInput {
   @CalendarDayField('End Date')
   postEndDate?: string;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 
@@ -82,7 +82,7 @@ export class PostsRangeArgs {
 /** `GET /post/festivalpost?id=`: the post to edit, when given. */
 @ArgsType()
 export class FestivalPostFormArgs {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The post to edit; absent when adding one' })
   @IsOptional()
   @IsUUID('all', { message: 'Festival post not found' })
   id?: string;

@@ -2,15 +2,15 @@ import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { dateToDay, nextDay } from '../../festivals/calendar-day.js';
 
 /** A festival post, also shaped as an all-day calendar event (start, end, title). */
-@ObjectType('FestivalPost')
+@ObjectType('FestivalPost', { description: 'A festival post, also shaped as an all-day calendar event (start, end, title)' })
 export class FestivalPostModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The post's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: "The post's name" })
   postName: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The festival it is for' })
   festivalId: string;
 
   @Field({ description: "The festival's name" })
@@ -22,7 +22,7 @@ export class FestivalPostModel {
   @Field({ description: 'Last day (inclusive), YYYY-MM-DD' })
   postEndDate: string;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
 
   @Field({ description: 'Calendar event: the first day, YYYY-MM-DD' })
@@ -37,17 +37,17 @@ export class FestivalPostModel {
   @Field({ description: 'Calendar event: always true, posts take whole days' })
   allDay: boolean;
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 
 /** A festival a post can be for (the dialog's autocomplete). */
-@ObjectType('FestivalChoice')
+@ObjectType('FestivalChoice', { description: "A festival a post can be for (the dialog's autocomplete)" })
 export class FestivalChoiceModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The festival's id" })
   id: string;
 
-  @Field()
+  @Field({ description: "The festival's name" })
   festivalName: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD when the festival has a fixed date' })
@@ -55,12 +55,12 @@ export class FestivalChoiceModel {
 }
 
 /** `GET /post/festivalpost`: the post (with an id) and the active festivals to choose from. */
-@ObjectType('FestivalPostForm')
+@ObjectType('FestivalPostForm', { description: 'The post being edited (if any) and the active festivals to choose from' })
 export class FestivalPostFormModel {
-  @Field(() => FestivalPostModel, { nullable: true })
+  @Field(() => FestivalPostModel, { nullable: true, description: 'The post; null when adding one' })
   post: FestivalPostModel | null;
 
-  @Field(() => [FestivalChoiceModel])
+  @Field(() => [FestivalChoiceModel], { description: 'The active festivals, by name' })
   festivals: FestivalChoiceModel[];
 }
 

@@ -27,30 +27,85 @@ export const PakshaEnum = asEnum(PAKSHAS);
 export const ObservanceEnum = asEnum(OBSERVANCES);
 export const SolarSignEnum = asEnum(SOLAR_SIGNS);
 
-registerEnumType(FestivalRuleKindEnum, { name: 'FestivalRuleKind', description: 'LUNAR: a tithi of a lunar month; SOLAR: the Sun entering a sign' });
-registerEnumType(LunarMonthEnum, { name: 'LunarMonth', description: 'Amanta lunar months (new moon to new moon), Chaitra first' });
-registerEnumType(PakshaEnum, { name: 'Paksha', description: 'SHUKLA: the waxing half; KRISHNA: the waning half' });
+registerEnumType(FestivalRuleKindEnum, {
+  name: 'FestivalRuleKind',
+  description: 'LUNAR: a tithi of a lunar month; SOLAR: the Sun entering a sign',
+  valuesMap: {
+    LUNAR: { description: 'A tithi of a lunar month (most Hindu festivals)' },
+    SOLAR: { description: 'The Sun entering a sidereal sign (Makar Sankranti)' },
+  },
+});
+registerEnumType(LunarMonthEnum, {
+  name: 'LunarMonth',
+  description: 'Amanta lunar months (new moon to new moon), Chaitra first',
+  valuesMap: {
+    CHAITRA: { description: 'Chaitra, month 1 of the amanta lunar year' },
+    VAISHAKHA: { description: 'Vaishakha, month 2 of the amanta lunar year' },
+    JYESHTHA: { description: 'Jyeshtha, month 3 of the amanta lunar year' },
+    ASHADHA: { description: 'Ashadha, month 4 of the amanta lunar year' },
+    SHRAVANA: { description: 'Shravana, month 5 of the amanta lunar year' },
+    BHADRAPADA: { description: 'Bhadrapada, month 6 of the amanta lunar year' },
+    ASHVIN: { description: 'Ashvin, month 7 of the amanta lunar year' },
+    KARTIKA: { description: 'Kartika, month 8 of the amanta lunar year' },
+    MARGASHIRSHA: { description: 'Margashirsha, month 9 of the amanta lunar year' },
+    PAUSHA: { description: 'Pausha, month 10 of the amanta lunar year' },
+    MAGHA: { description: 'Magha, month 11 of the amanta lunar year' },
+    PHALGUNA: { description: 'Phalguna, month 12 of the amanta lunar year' },
+  },
+});
+registerEnumType(PakshaEnum, {
+  name: 'Paksha',
+  description: 'SHUKLA: the waxing half; KRISHNA: the waning half',
+  valuesMap: {
+    SHUKLA: { description: 'The waxing half, new moon to full moon' },
+    KRISHNA: { description: 'The waning half, full moon to new moon' },
+  },
+});
 registerEnumType(ObservanceEnum, {
   name: 'Observance',
   description: 'The time of day at which the tithi must prevail: the day is the one whose time it covers',
+  valuesMap: {
+    SUNRISE: { description: 'The tithi prevailing at sunrise (the usual rule)' },
+    MADHYAHNA: { description: 'The tithi prevailing at midday (e.g. Rama Navami)' },
+    APARAHNA: { description: 'The tithi prevailing in the afternoon (e.g. Dussehra)' },
+    PRADOSH: { description: "The tithi prevailing at dusk (e.g. Diwali's Lakshmi puja)" },
+    NISHITA: { description: 'The tithi prevailing at midnight (e.g. Janmashtami)' },
+  },
 });
-registerEnumType(SolarSignEnum, { name: 'SolarSign', description: 'Sidereal signs (Lahiri ayanamsa), Mesha first' });
+registerEnumType(SolarSignEnum, {
+  name: 'SolarSign',
+  description: 'Sidereal signs (Lahiri ayanamsa), Mesha first',
+  valuesMap: {
+    MESHA: { description: 'Mesha (sidereal Aries)' },
+    VRISHABHA: { description: 'Vrishabha (sidereal Taurus)' },
+    MITHUNA: { description: 'Mithuna (sidereal Gemini)' },
+    KARKA: { description: 'Karka (sidereal Cancer)' },
+    SIMHA: { description: 'Simha (sidereal Leo)' },
+    KANYA: { description: 'Kanya (sidereal Virgo)' },
+    TULA: { description: 'Tula (sidereal Libra)' },
+    VRISHCHIKA: { description: 'Vrishchika (sidereal Scorpio)' },
+    DHANU: { description: 'Dhanu (sidereal Sagittarius)' },
+    MAKARA: { description: 'Makara (sidereal Capricorn)' },
+    KUMBHA: { description: 'Kumbha (sidereal Aquarius)' },
+    MEENA: { description: 'Meena (sidereal Pisces)' },
+  },
+});
 
 @ObjectType('FestivalDateRule', { description: "How a festival's date is computed each year" })
 export class DateRuleModel {
-  @Field(() => FestivalRuleKindEnum)
+  @Field(() => FestivalRuleKindEnum, { description: 'LUNAR (a tithi of a lunar month) or SOLAR (the Sun entering a sign)' })
   kind: RuleKind;
 
   @Field(() => LunarMonthEnum, { nullable: true, description: 'LUNAR: the amanta month' })
   month: LunarMonth | null;
 
-  @Field(() => PakshaEnum, { nullable: true })
+  @Field(() => PakshaEnum, { nullable: true, description: 'LUNAR: the fortnight, waxing (SHUKLA) or waning (KRISHNA); null for SOLAR' })
   paksha: Paksha | null;
 
   @Field(() => Int, { nullable: true, description: 'LUNAR: 1–15 (15 is Purnima), 30 is Amavasya' })
   tithi: number | null;
 
-  @Field(() => ObservanceEnum, { nullable: true })
+  @Field(() => ObservanceEnum, { nullable: true, description: 'LUNAR: the time of day the tithi must prevail at; null for SOLAR' })
   observance: Observance | null;
 
   @Field(() => SolarSignEnum, { nullable: true, description: 'SOLAR: the sign the Sun enters' })
@@ -78,25 +133,25 @@ export function toDateRuleModel(rule: DateRule): DateRuleModel {
 
 @InputType('FestivalDateRuleInput', { description: 'LUNAR needs month, paksha, tithi and observance; SOLAR needs sign' })
 export class DateRuleInput {
-  @Field(() => FestivalRuleKindEnum)
+  @Field(() => FestivalRuleKindEnum, { description: 'LUNAR (a tithi of a lunar month) or SOLAR (the Sun entering a sign)' })
   kind: RuleKind;
 
-  @Field(() => LunarMonthEnum, { nullable: true })
+  @Field(() => LunarMonthEnum, { nullable: true, description: 'LUNAR: the amanta month; required for LUNAR, null for SOLAR' })
   month?: LunarMonth | null;
 
-  @Field(() => PakshaEnum, { nullable: true })
+  @Field(() => PakshaEnum, { nullable: true, description: 'LUNAR: SHUKLA (waxing) or KRISHNA (waning); required for LUNAR' })
   paksha?: Paksha | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'LUNAR: 1 to 15 (15 is Purnima in SHUKLA), 30 is Amavasya; required for LUNAR' })
   tithi?: number | null;
 
-  @Field(() => ObservanceEnum, { nullable: true })
+  @Field(() => ObservanceEnum, { nullable: true, description: 'LUNAR: the time of day the tithi must prevail at; required for LUNAR' })
   observance?: Observance | null;
 
-  @Field(() => SolarSignEnum, { nullable: true })
+  @Field(() => SolarSignEnum, { nullable: true, description: 'SOLAR: the sign the Sun enters; required for SOLAR, null for LUNAR' })
   sign?: SolarSign | null;
 
-  @Field(() => Int, { nullable: true, defaultValue: 0 })
+  @Field(() => Int, { nullable: true, defaultValue: 0, description: "Days after (negative: before) the rule's day, -15 to 15 (default 0)" })
   offsetDays?: number | null;
 }
 

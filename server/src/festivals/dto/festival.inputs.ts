@@ -10,9 +10,9 @@ import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 const RULE_HELP = 'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
 const DAY_HELP = 'A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India';
 
-@InputType()
+@InputType({ description: 'A new festival' })
 export class CreateFestivalInput {
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Festival Name')
   festivalName: string;
 
@@ -29,28 +29,31 @@ export class CreateFestivalInput {
   @DateRuleField()
   dateRule?: DateRuleInput | null;
 
-  @Field({ defaultValue: true })
+  @Field({
+    defaultValue: true,
+    description: 'Active (true, the default) or inactive (false): the calendar and the post dialog show active ones only',
+  })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A description, up to 2000 characters; null or blank for none' })
   @OptionalText('Festival Description', 2000)
   festivalDescription?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a festival: absent fields keep their value' })
 export class UpdateFestivalInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The festival to change' })
   @IsUUID('all', { message: 'Festival not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Festival Name', { optional: true })
   festivalName?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'true: the festival falls on its festivalDate; false: its dateRule gives the day each year' })
   @ToBoolean()
   @IsOptional()
   @IsBoolean({ message: 'Is Fixed Date must be true or false' })
@@ -64,7 +67,7 @@ export class UpdateFestivalInput {
   @DateRuleField()
   dateRule?: DateRuleInput | null;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 
   @Field(() => String, { nullable: true, description: 'Absent keeps it; blank clears it' })
@@ -91,7 +94,7 @@ export class FestivalDatesArgs {
 
 @ArgsType()
 export class FestivalRuleDatesArgs {
-  @Field(() => DateRuleInput)
+  @Field(() => DateRuleInput, { description: 'The date rule to compute' })
   @DateRuleField()
   rule: DateRuleInput;
 

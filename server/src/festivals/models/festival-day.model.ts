@@ -6,13 +6,13 @@ export class FestivalDayModel {
   @Field({ description: 'YYYY-MM-DD' })
   date: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The festival' })
   festivalId: string;
 
-  @Field()
+  @Field({ description: "The festival's name" })
   festivalName: string;
 
-  @Field()
+  @Field({ description: 'true: a fixed date; false: a day its date rule gives' })
   isFixedDate: boolean;
 
   @Field(() => String, { nullable: true, description: 'The rule in words; null for a fixed date' })
@@ -24,22 +24,22 @@ export class FestivalDayModel {
 
 @ObjectType('FestivalPreset', { description: 'A ready rule for a well-known festival, offered when adding or editing one' })
 export class FestivalPresetModel {
-  @Field()
+  @Field({ description: 'Stable key of the preset, e.g. diwali' })
   key: string;
 
-  @Field()
+  @Field({ description: "The festival's name as shown" })
   name: string;
 
-  @Field()
+  @Field({ description: 'How the rule is read, in words' })
   note: string;
 
-  @Field(() => DateRuleModel)
+  @Field(() => DateRuleModel, { description: 'The date rule to fill in' })
   rule: DateRuleModel;
 }
 
-@ObjectType('FestivalRuleYear')
+@ObjectType('FestivalRuleYear', { description: 'The days a date rule gives in one year' })
 export class FestivalRuleYearModel {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The year (Gregorian)' })
   year: number;
 
   @Field(() => [String], { description: 'The days in that year, YYYY-MM-DD (usually one)' })

@@ -4,12 +4,12 @@ import { dateToDay } from '../calendar-day.js';
 import { DateRuleModel } from '../calendar/date-rule.types.js';
 import type { DateRule, LunarMonth, Observance, Paksha, SolarSign } from '../calendar/rules.js';
 
-@ObjectType('Festival')
+@ObjectType('Festival', { description: 'A festival of the calendar, with its date (fixed or by rule) and gallery' })
 export class FestivalModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The festival's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: "The festival's name" })
   festivalName: string;
 
   @Field({ description: 'On: the festival falls on festivalDate; off: every year, no fixed date' })
@@ -30,7 +30,7 @@ export class FestivalModel {
   @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Its description; null when none' })
   festivalDescription: string | null;
 
   @Field(() => [ImageModel], { description: 'The gallery, in order' })
@@ -42,7 +42,7 @@ export class FestivalModel {
   @Field(() => Int, { description: 'Festival posts on the calendar; deleting the festival deletes them' })
   totalPosts: number;
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -8,7 +8,14 @@ import { FrameFieldType } from '../../generated/prisma/enums.js';
 import { OptionalFlag } from '../../common/dto/flags.js';
 
 export { FrameFieldType };
-registerEnumType(FrameFieldType, { name: 'FrameFieldType', description: 'What a frame field prints: text or an image' });
+registerEnumType(FrameFieldType, {
+  name: 'FrameFieldType',
+  description: 'What a frame field prints: text or an image',
+  valuesMap: {
+    text: { description: 'Prints the profile value as text' },
+    image: { description: 'Prints the profile image (logo, photo, symbol)' },
+  },
+});
 
 export const FRAME_FIELD_MESSAGES = {
   variableName: 'Variable Name may contain only letters, digits and underscores',
@@ -28,9 +35,9 @@ const VariableName = (optional = false) =>
     Trim(),
   );
 
-@InputType()
+@InputType({ description: 'A new frame field' })
 export class CreateFrameFieldInput {
-  @Field()
+  @Field({ description: 'The title staff see, 1 to 100 characters' })
   @RequiredText('Title')
   title: string;
 
@@ -38,38 +45,38 @@ export class CreateFrameFieldInput {
   @VariableName()
   variableName: string;
 
-  @Field(() => FrameFieldType)
+  @Field(() => FrameFieldType, { description: 'What it prints: text or an image' })
   @IsIn(Object.values(FrameFieldType), { message: FRAME_FIELD_MESSAGES.type })
   @IsNotEmpty({ message: required('Type') })
   type: FrameFieldType;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: 'Whether it is for election frames (default false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Is Election') })
   isElection: boolean = false;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a frame field: absent fields keep their value' })
 export class UpdateFrameFieldInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The frame field to change' })
   @IsUUID('all', { message: FRAME_FIELD_MESSAGES.notFound })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New title, 1 to 100 characters' })
   @RequiredText('Title', { optional: true })
   title?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New variable name (letters, digits and underscores), unique' })
   @VariableName(true)
   variableName?: string;
 
-  @Field(() => FrameFieldType, { nullable: true })
+  @Field(() => FrameFieldType, { nullable: true, description: 'What it prints instead: text or an image' })
   @IsIn(Object.values(FrameFieldType), { message: FRAME_FIELD_MESSAGES.type })
   @IsOptional()
   type?: FrameFieldType;
 
-  @OptionalFlag('Is Election')
+  @OptionalFlag('Is Election', 'Whether it is for election frames')
   isElection?: boolean;
 }
 

@@ -2,21 +2,21 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { FrameFieldType } from '../../generated/prisma/enums.js';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
 
-@ObjectType('FrameField')
+@ObjectType('FrameField', { description: "A value a frame region can print: a field of the app user's profile (name, mobile, logo…)" })
 export class FrameFieldModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The frame field's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: 'The title staff see' })
   title: string;
 
-  @Field()
+  @Field({ description: 'The name the render reads the value by, unique' })
   variableName: string;
 
-  @Field(() => FrameFieldType)
+  @Field(() => FrameFieldType, { description: 'What it prints: text or an image' })
   type: FrameFieldType;
 
-  @Field()
+  @Field({ description: 'Whether it is for election frames' })
   isElection: boolean;
 
   @Field(() => ImageModel, { nullable: true, description: 'A sample or placeholder image (image fields only)' })
@@ -25,7 +25,7 @@ export class FrameFieldModel {
   @Field(() => Int, { description: 'How many frames have a region bound to this field' })
   frameCount: number;
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -45,7 +45,7 @@ export const FRAME_MESSAGES = {
 
 export const MAX_REGIONS = 50;
 
-@InputType()
+@InputType({ description: "Where a region stands among the frame's regions" })
 export class FrameRegionDataInput {
   @Field(() => Int, { description: 'Drawing order on the frame' })
   @Min(0, { message: 'data.index must be 0 or more' })
@@ -53,7 +53,7 @@ export class FrameRegionDataInput {
   index: number;
 }
 
-@InputType()
+@InputType({ description: "How a region's text is drawn; absent values use the render's defaults" })
 export class FrameRegionPropertiesInput {
   @Field(() => String, { nullable: true, description: 'Hex colour, e.g. #ffffff' })
   @Matches(/^#[0-9a-fA-F]{6}$/, { message: FRAME_MESSAGES.fontColor })
@@ -77,21 +77,21 @@ export class FrameRegionPropertiesInput {
 }
 
 /** A rectangle in the frame image's own pixels. */
-@InputType()
+@InputType({ description: "A rectangle in the frame image's own pixels, and what it prints" })
 export class FrameRegionInput {
-  @Field(() => Float)
+  @Field(() => Float, { description: "Left edge in the frame image's own pixels" })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
   x: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Top edge in the frame image's own pixels" })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
   y: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Width in the frame image's own pixels" })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
   width: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: "Height in the frame image's own pixels" })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
   height: number;
 
@@ -106,7 +106,7 @@ export class FrameRegionInput {
   @IsNotEmpty({ message: FRAME_MESSAGES.regionType })
   dataType: string;
 
-  @Field(() => FrameRegionPropertiesInput, { nullable: true })
+  @Field(() => FrameRegionPropertiesInput, { nullable: true, description: 'Font settings of the region; null for the defaults' })
   @ValidateNested()
   @Type(() => FrameRegionPropertiesInput)
   @IsOptional()
@@ -139,18 +139,18 @@ const FrameImagePath = () =>
     MaxLength(500, { message: FRAME_MESSAGES.imageNotFound }),
   );
 
-@InputType()
+@InputType({ description: 'A new frame: an uploaded image and the regions drawn on it' })
 export class CreateFrameInput {
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Frame Name')
   frameName: string;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 
-  @Field({ defaultValue: false })
+  @Field({ defaultValue: false, description: 'Whether it is for election users (default false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Is Election') })
   isElection: boolean = false;
@@ -167,26 +167,26 @@ export class CreateFrameInput {
   @FrameImagePath()
   path?: string | null;
 
-  @Field(() => [FrameRegionInput])
+  @Field(() => [FrameRegionInput], { description: 'The regions drawn on the image, in drawing order' })
   @Regions()
   regions: FrameRegionInput[];
 }
 
-@InputType()
+@InputType({ description: 'Changes to a frame: absent fields keep their value' })
 export class UpdateFrameInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The frame to change' })
   @IsUUID('all', { message: FRAME_MESSAGES.notFound })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Frame Name', { optional: true })
   frameName?: string;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 
-  @OptionalFlag('Is Election')
+  @OptionalFlag('Is Election', 'Whether it is for election users')
   isElection?: boolean;
 
   @Field(() => ID, { nullable: true, description: 'A newly uploaded image replacing the current one' })
@@ -211,7 +211,7 @@ export class FramesArgs extends PageArgs {
 
 @ArgsType()
 export class RenderFrameArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The app user whose profile fills the frame's regions" })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: 'userId is required' })
   userId: string;

@@ -5,18 +5,18 @@ import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
-@InputType()
+@InputType({ description: 'A new greeting' })
 export class CreateGreetingInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The category it belongs to' })
   @IsUUID('all', { message: 'Category not found' })
   @IsNotEmpty({ message: required('Category') })
   categoryId: string;
 
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Greeting Name')
   greetingName: string;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean;
@@ -27,21 +27,21 @@ export class CreateGreetingInput {
   isHomePage: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a greeting: absent fields keep their value' })
 export class UpdateGreetingInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The greeting to change' })
   @IsUUID('all', { message: 'Greeting not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Greeting Name', { optional: true })
   greetingName?: string;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 
-  @OptionalFlag('Display in home screen')
+  @OptionalFlag('Display in home screen', "Shown as the switch 'Display in home screen'")
   isHomePage?: boolean;
 }
 

@@ -1,18 +1,18 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
 
-@ObjectType('Greeting')
+@ObjectType('Greeting', { description: 'A greeting (good morning, birthday…): a gallery of poster images in a category' })
 export class GreetingModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The greeting's id (UUID)" })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The category it belongs to' })
   categoryId: string;
 
-  @Field()
+  @Field({ description: 'The name' })
   greetingName: string;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
 
   @Field({ description: "Shown on the app's home screen" })
@@ -21,7 +21,7 @@ export class GreetingModel {
   @Field(() => [ImageModel], { description: 'The gallery, in order' })
   images: ImageModel[];
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

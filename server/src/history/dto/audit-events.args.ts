@@ -6,14 +6,14 @@ import { ToNumber, Trim } from '../../common/dto/transforms.js';
 /** The History screen's filters and paging; also a record's own history (entityKind + entityId). */
 @ArgsType()
 export class AuditEventsArgs {
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'The page to answer, from 1 (the default) to 1000' })
   @ToNumber()
   @IsInt({ message: 'page must be a whole number' })
   @Max(1_000, { message: 'page must be from 1 to 1000' })
   @Min(1, { message: 'page must be 1 or more' })
   page = 1;
 
-  @Field(() => Int, { defaultValue: 20 })
+  @Field(() => Int, { defaultValue: 20, description: 'Rows per page, 1 to 100 (default 20)' })
   @ToNumber()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be from 1 to 100' })
@@ -39,7 +39,7 @@ export class AuditEventsArgs {
   @MaxLength(60, { message: 'entityId must be at most 60 characters' })
   entityId?: string;
 
-  @Field(() => AuditAction, { nullable: true })
+  @Field(() => AuditAction, { nullable: true, description: 'Only events of this action' })
   @IsOptional()
   @IsIn(Object.values(AuditAction), { message: `action must be one of ${Object.values(AuditAction).join(', ')}` })
   action?: AuditAction;
@@ -58,7 +58,7 @@ export class AuditEventsArgs {
 @ArgsType()
 export class AuditChangesArgs {
   // Event ids are numbers (a bigint sequence), not UUIDs like record ids.
-  @Field(() => String)
+  @Field(() => String, { description: "The event's number (AuditEvent.id)" })
   @IsString()
   eventId: string;
 }

@@ -2,47 +2,67 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AuditAction, StaffRole } from '../../generated/prisma/enums.js';
 import { Paginated } from '../../common/graphql/paginated.js';
 
-registerEnumType(AuditAction, { name: 'AuditAction', description: 'What a history event did' });
+registerEnumType(AuditAction, {
+  name: 'AuditAction',
+  description: 'What a history event did',
+  valuesMap: {
+    create: { description: 'A record was added' },
+    update: { description: 'A record was changed' },
+    delete: { description: 'A record was deleted (moved to the trash)' },
+    restore: { description: 'A record was restored from the trash' },
+    purge: { description: 'A trashed record was deleted for good (by staff, or when its time in the trash ran out)' },
+    assign_subscription: { description: 'A plan was given to an app user' },
+    remove_subscription: { description: "An app user's plan was taken away" },
+    notify: { description: 'A push notification was sent' },
+    reorder: { description: "A gallery's images were reordered" },
+    sign_in: { description: 'A staff member signed in' },
+    sign_in_refused: { description: 'A sign-in was refused (wrong email or password, inactive account)' },
+    password_change: { description: "A staff account's password was changed" },
+  },
+});
 
 @ObjectType('AuditEvent', { description: 'One staff operation (or system job) in the history' })
 export class AuditEventModel {
   @Field(() => String, { description: "The event's number: events are numbered in the order they were written" })
   id: string;
 
-  @Field()
+  @Field({ description: 'When it happened (ISO 8601 date-time, UTC)' })
   occurredAt: Date;
 
-  @Field(() => AuditAction)
+  @Field(() => AuditAction, { description: 'What was done' })
   action: AuditAction;
 
   @Field({ description: 'The kind of record it was about (Category, AppUser …)' })
   entityKind: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The id of the record acted on; null for events about no one record' })
   entityId: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Null: the system or a public request' })
   staffId: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the staff member who did it, as it was then; null for the system or a public request',
+  })
   staffName: string | null;
 
-  @Field(() => StaffRole, { nullable: true })
+  @Field(() => StaffRole, { nullable: true, description: 'Their role then; null for the system or a public request' })
   staffRole: StaffRole | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The request's id (X-Request-Id), to find its log lines; null for system jobs" })
   requestId: string | null;
 
   @Field(() => Int, { description: 'Rows it changed, a cascade included' })
   changeCount: number;
 }
 
-@ObjectType('AuditEventPage')
+@ObjectType('AuditEventPage', { description: 'One page of history events and how many match in all' })
 export class AuditEventPage extends Paginated(AuditEventModel) {}
 
 @ObjectType('AuditFieldChange', { description: 'One field of a changed row; values as JSON text' })
 export class AuditFieldChangeModel {
-  @Field()
+  @Field({ description: "The field's name" })
   field: string;
 
   @Field(() => String, { nullable: true, description: 'JSON; null: the field did not exist (a create)' })
@@ -57,15 +77,15 @@ export class AuditChangeModel {
   @Field(() => String, { description: "The change's number within the history" })
   id: string;
 
-  @Field()
+  @Field({ description: 'The kind of record changed, e.g. category' })
   entityKind: string;
 
-  @Field()
+  @Field({ description: "The changed record's id" })
   entityId: string;
 
   @Field({ description: 'insert, update or delete' })
   operation: string;
 
-  @Field(() => [AuditFieldChangeModel])
+  @Field(() => [AuditFieldChangeModel], { description: 'Its changed fields, old and new values' })
   fields: AuditFieldChangeModel[];
 }

@@ -2,9 +2,11 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 /** A stored image: the original and its thumbnail, as URLs clients load (spec §7: prefix the site root when root-relative). */
-@ObjectType('Image')
+@ObjectType('Image', {
+  description: 'A stored image: the original and its thumbnail, as URLs clients load (spec §7: prefix the site root when root-relative)',
+})
 export class ImageModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The image's id (UUID)" })
   id: string;
 
   @Field({
@@ -16,19 +18,19 @@ export class ImageModel {
   @Field({ description: 'URL of the WebP thumbnail (about 320 px on the long side), root-relative or absolute like path; lists show this' })
   thumbnailPath: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width of the original in pixels' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height of the original in pixels' })
   height: number;
 
   @Field(() => String, { nullable: true, description: "The file's name on the uploader's machine" })
   originalName: string | null;
 
-  @Field()
+  @Field({ description: 'image/png or image/jpeg' })
   mimeType: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Size of the original in bytes, at most 2,000,000' })
   sizeBytes: number;
 
   @Field(() => Int, { description: "Order in its owner's gallery" })

@@ -6,7 +6,7 @@ import { required } from '../../common/dto/validation-messages.js';
 /** `{ userId }` of the profile routes (multipart text fields or GraphQL args). */
 @ArgsType()
 export class ProfileUserArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The app user whose profile it is' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: required('User') })
   userId: string;

@@ -7,31 +7,31 @@ export class DailyCountModel {
   @Field({ description: 'YYYY-MM-DD' })
   day: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'App users who joined that day' })
   users: number;
 }
 
 @ObjectType('LabelCount', { description: 'How many app users fall under one label' })
 export class LabelCountModel {
-  @Field()
+  @Field({ description: "The label: a user type, a district, 'Other' or 'No district'" })
   label: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'App users under it' })
   users: number;
 }
 
 @ObjectType('PlanCount', { description: 'How many app users hold a plan that has not ended' })
 export class PlanCountModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The plan's id" })
   planId: string;
 
-  @Field()
+  @Field({ description: "The plan's name" })
   planName: string;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'The user type the plan is for' })
   planType: UserType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'App users holding it' })
   users: number;
 }
 
@@ -45,12 +45,12 @@ export class MonthlyRevenueModel {
   @Field(() => Float, { description: 'Rupees' })
   amount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Plans assigned that month' })
   assignments: number;
 }
 
 /** The charts of the Reports screen; days and months are India's calendar. */
-@ObjectType('Reports')
+@ObjectType('Reports', { description: "The charts of the Reports screen; days and months are India's calendar" })
 export class ReportsModel {
   @Field({ description: 'The day in India the figures were taken, YYYY-MM-DD' })
   today: string;
@@ -75,29 +75,29 @@ export class ReportsModel {
 
 @ObjectType('EndingSubscription', { description: 'An app user whose plan ends within the next 30 days' })
 export class EndingSubscriptionModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The app user's id" })
   userId: string;
 
-  @Field()
+  @Field({ description: "The app user's name" })
   name: string;
 
-  @Field()
+  @Field({ description: 'Their mobile number, 10 digits' })
   mobile: string;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'Their user type' })
   userType: UserType;
 
-  @Field()
+  @Field({ description: "The plan's name" })
   planName: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the plan ends (ISO 8601 date-time, UTC)' })
   endDate: Date;
 
   @Field({ description: 'The end date as a calendar day in India, YYYY-MM-DD' })
   endDay: string;
 }
 
-@ObjectType('EndingSubscriptionPage')
+@ObjectType('EndingSubscriptionPage', { description: 'One page of plans ending in the next 30 days, soonest first, and how many in all' })
 export class EndingSubscriptionPageModel extends Paginated(EndingSubscriptionModel) {}
 
 /** REST only (GET /adminapi/reports): the charts and a page of the plans ending soon, in one answer. */

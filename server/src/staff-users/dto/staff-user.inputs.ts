@@ -10,49 +10,49 @@ import { OptionalFlag } from '../../common/dto/flags.js';
 export const ASSIGNABLE_ROLES = [StaffRole.admin, StaffRole.employee] as const;
 const ROLE_MESSAGE = 'Role must be Admin or Employee';
 
-@InputType()
+@InputType({ description: 'A new staff account' })
 export class CreateStaffUserInput {
-  @Field()
+  @Field({ description: 'Full name, 1 to 100 characters' })
   @RequiredText('Name')
   name: string;
 
-  @Field()
+  @Field({ description: 'Email address to sign in with; stored in lower case, must be new' })
   @Trim()
   @IsEmail({}, { message: INVALID_EMAIL })
   @IsNotEmpty({ message: required('Email') })
   @IsString({ message: required('Email') })
   email: string;
 
-  @Field()
+  @Field({ description: 'Password, 8 to 128 characters; stored only as a hash' })
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @IsNotEmpty({ message: required('Password') })
   @IsString({ message: required('Password') })
   password: string;
 
-  @Field(() => StaffRole)
+  @Field(() => StaffRole, { description: 'admin or employee (superadmin accounts are not created here)' })
   @IsIn(ASSIGNABLE_ROLES, { message: ROLE_MESSAGE })
   @IsNotEmpty({ message: required('Role') })
   role: StaffRole;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false): an inactive account cannot sign in' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a staff account: absent fields keep their value' })
 export class UpdateStaffUserInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account to change' })
   @IsUUID('all', { message: 'User not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New full name, 1 to 100 characters' })
   @RequiredText('Name', { optional: true })
   name?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New email address; stored in lower case, must be new' })
   @Trim()
   @IsOptional()
   @IsEmail({}, { message: INVALID_EMAIL })
@@ -64,11 +64,11 @@ export class UpdateStaffUserInput {
   @MaxLength(128, { message: 'Password must be at most 128 characters' })
   password?: string;
 
-  @Field(() => StaffRole, { nullable: true })
+  @Field(() => StaffRole, { nullable: true, description: 'New role: admin or employee' })
   @IsOptional()
   @IsIn(ASSIGNABLE_ROLES, { message: ROLE_MESSAGE })
   role?: StaffRole;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }

@@ -4,22 +4,22 @@ import { StaffRole } from '../../common/auth/roles.js';
 /** A staff account as callers see it: never the password hash. */
 @ObjectType('StaffUser', { description: 'A person who signs in to the admin panel' })
 export class StaffUserModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: 'Full name' })
   name: string;
 
-  @Field()
+  @Field({ description: 'Email address to sign in with' })
   email: string;
 
-  @Field(() => StaffRole)
+  @Field(() => StaffRole, { description: 'superadmin, admin or employee: decides what they may do' })
   role: StaffRole;
 
   @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
 
-  @Field()
+  @Field({ description: 'When the account was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -7,18 +7,18 @@ import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
 
-@InputType()
+@InputType({ description: 'A new subcategory' })
 export class CreateSubcategoryInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The category it belongs to' })
   @IsUUID('all', { message: 'Category not found' })
   @IsNotEmpty({ message: required('Category') })
   categoryId: string;
 
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Subcategory Name')
   subcategoryName: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Sort order in the app, 0 to 100000 (lower first)' })
   @ToNumber()
   @Max(100_000, { message: PRIORITY_RANGE })
   @Min(0, { message: PRIORITY_RANGE })
@@ -26,24 +26,24 @@ export class CreateSubcategoryInput {
   @IsNotEmpty({ message: required('Priority') })
   priority: number;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a subcategory: absent fields keep their value' })
 export class UpdateSubcategoryInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The subcategory to change' })
   @IsUUID('all', { message: 'Subcategory not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Subcategory Name', { optional: true })
   subcategoryName?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New sort order, 0 to 100000 (lower first)' })
   @ToNumber()
   @IsOptional()
   @Max(100_000, { message: PRIORITY_RANGE })
@@ -51,7 +51,7 @@ export class UpdateSubcategoryInput {
   @IsInt({ message: PRIORITY_RANGE })
   priority?: number;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 

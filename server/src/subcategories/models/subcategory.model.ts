@@ -1,27 +1,27 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
 
-@ObjectType('Subcategory')
+@ObjectType('Subcategory', { description: 'A subcategory of a category: a gallery of poster images' })
 export class SubcategoryModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The subcategory's id (UUID)" })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The category it belongs to' })
   categoryId: string;
 
-  @Field()
+  @Field({ description: 'The name' })
   subcategoryName: string;
 
   @Field(() => Int, { description: 'Lower numbers come first in the app' })
   priority: number;
 
-  @Field()
+  @Field({ description: 'Active (true) or inactive (false)' })
   status: boolean;
 
   @Field(() => [ImageModel], { description: 'The gallery, in order' })
   images: ImageModel[];
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -36,9 +36,9 @@ const PlanType = (options: { optional?: boolean } = {}) =>
     ...(options.optional ? [IsOptional()] : []),
   );
 
-@InputType()
+@InputType({ description: 'A new subscription plan' })
 export class CreateSubscriptionPlanInput {
-  @Field()
+  @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Subscription Name')
   subscriptionName: string;
 
@@ -50,41 +50,41 @@ export class CreateSubscriptionPlanInput {
   @PositiveWholeNumber('Subscription Duration', MAX_DURATION_MONTHS)
   subscriptionDuration: number;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'The user type it is for: only users of that type can be given it' })
   @PlanType()
   subscriptionType: UserType;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 }
 
 /** Absent fields keep their value. */
-@InputType()
+@InputType({ description: 'Changes to a plan: absent fields keep their value' })
 export class UpdateSubscriptionPlanInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The plan to change' })
   @IsUUID('all', { message: 'Subscription not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Subscription Name', { optional: true })
   subscriptionName?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New price in whole rupees' })
   @PositiveWholeNumber('Subscription Amount', MAX_AMOUNT, { optional: true })
   subscriptionAmount?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'New length in months' })
   @PositiveWholeNumber('Subscription Duration', MAX_DURATION_MONTHS, { optional: true })
   subscriptionDuration?: number;
 
-  @Field(() => UserType, { nullable: true })
+  @Field(() => UserType, { nullable: true, description: 'New user type it is for' })
   @PlanType({ optional: true })
   subscriptionType?: UserType;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 

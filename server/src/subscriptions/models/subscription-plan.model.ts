@@ -6,12 +6,15 @@ import { UserType } from '../../common/user-type.js';
  * A plan staff sell and assign to app users (spec §3 Subscription). Named
  * SubscriptionPlan in GraphQL: `Subscription` is GraphQL's own root type name.
  */
-@ObjectType('SubscriptionPlan')
+@ObjectType('SubscriptionPlan', {
+  description:
+    "A plan staff sell and assign to app users (spec §3 Subscription). Named SubscriptionPlan because Subscription is GraphQL's own root type name",
+})
 export class SubscriptionPlanModel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The plan's id (UUID)" })
   id: string;
 
-  @Field()
+  @Field({ description: 'The name' })
   subscriptionName: string;
 
   @Field(() => Int, { description: 'Price in whole rupees' })
@@ -29,7 +32,7 @@ export class SubscriptionPlanModel {
   @Field(() => Int, { description: 'App users who hold the plan now (expired or not)' })
   holderCount: number;
 
-  @Field()
+  @Field({ description: 'When it was added (ISO 8601 date-time, UTC)' })
   createdAt: Date;
 }
 

@@ -5,22 +5,22 @@ import { required } from '../../common/dto/validation-messages.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
 
 /** A theme sample is its image (sent beside these fields) and a status. */
-@InputType()
+@InputType({ description: 'A theme sample is its image (sent beside these fields) and a status' })
 export class CreateThemeSampleInput {
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
   @ToBoolean()
   @IsBoolean({ message: required('Status') })
   status: boolean = true;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a theme sample: absent fields keep their value' })
 export class UpdateThemeSampleInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The theme sample to change' })
   @IsUUID('all', { message: 'ThemeSample not found' })
   @IsNotEmpty({ message: 'Id is required' })
   id: string;
 
-  @OptionalFlag('Status')
+  @OptionalFlag('Status', 'Active (true) or inactive (false)')
   status?: boolean;
 }
 

@@ -3,15 +3,34 @@ import { Paginated } from '../../common/graphql/paginated.js';
 import { TrashKind } from '../../generated/prisma/enums.js';
 
 export { TrashKind };
-registerEnumType(TrashKind, { name: 'TrashKind', description: 'What a trash entry holds' });
+registerEnumType(TrashKind, {
+  name: 'TrashKind',
+  description: 'What a trash entry holds',
+  valuesMap: {
+    category: { description: 'A category (with its subcategories and greetings)' },
+    subcategory: { description: 'A subcategory' },
+    greeting: { description: 'A greeting' },
+    custom_category: { description: 'A custom category' },
+    festival: { description: 'A festival (with its posts)' },
+    festival_post: { description: 'A festival post' },
+    slider: { description: 'A slider' },
+    theme_sample: { description: 'A theme sample' },
+    frame: { description: 'A frame' },
+    frame_field: { description: 'A frame field' },
+    subscription: { description: 'A subscription plan' },
+    app_user: { description: 'An app user (with their businesses and profiles)' },
+    business: { description: 'A business of an app user' },
+    image: { description: 'A gallery image' },
+  },
+});
 
 /** A deleted record in the trash, with what went with it. */
-@ObjectType('TrashEntry')
+@ObjectType('TrashEntry', { description: 'A deleted record in the trash, with what went with it' })
 export class TrashEntryModel {
   @Field(() => ID, { description: "The deleted record's own id (a delete's answer carries it)" })
   id: string;
 
-  @Field(() => TrashKind)
+  @Field(() => TrashKind, { description: 'What kind of record it is' })
   kind: TrashKind;
 
   @Field({ description: 'Its name as staff saw it' })
@@ -23,20 +42,20 @@ export class TrashEntryModel {
   @Field(() => String, { nullable: true, description: 'Root-relative URL of a thumbnail of the record' })
   thumbnailPath: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The staff member who deleted it; null when a system job did' })
   deletedById: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who deleted it' })
   deletedByName: string | null;
 
-  @Field()
+  @Field({ description: 'When it was deleted (ISO 8601 date-time, UTC)' })
   deletedAt: Date;
 
   @Field({ description: 'When it will be deleted for good (TRASH_RETENTION_DAYS after deletedAt)' })
   purgeAt: Date;
 }
 
-@ObjectType('TrashEntryPage')
+@ObjectType('TrashEntryPage', { description: 'One page of trash entries, newest first, and how many match in all' })
 export class TrashEntryPage extends Paginated(TrashEntryModel) {}
 
 export const trashEntrySelect = {
