@@ -19,7 +19,7 @@ export class PageArgs {
   @Max(100, { message: 'limit must be from 1 to 100' })
   limit = 10;
 
-  @Field({ nullable: true, description: 'Search text' })
+  @Field({ nullable: true, description: 'Search text, up to 100 characters; what it matches is in the query or route description' })
   @Trim()
   @IsOptional()
   @IsString()

@@ -77,7 +77,7 @@ export class AuditChangeModel {
   @Field(() => String, { description: "The change's number within the history" })
   id: string;
 
-  @Field({ description: 'The kind of record changed, e.g. category' })
+  @Field({ description: 'The kind of record changed (Category, AppUser …)' })
   entityKind: string;
 
   @Field({ description: "The changed record's id" })
