@@ -41,7 +41,7 @@ export type AuditAction =
 
 /** A new app user of the mobile app */
 export type CreateAppUserInput = {
-  /** District, up to 100 characters; blank clears it */
+  /** District, up to 100 characters; blank or null for none (on update, absent keeps it) */
   district?: string | null | undefined;
   /** Posters per day */
   downloadLimit?: number;
@@ -55,11 +55,11 @@ export type CreateAppUserInput = {
   pin: string;
   /** Active (true, the default) or inactive (false) */
   status?: boolean;
-  /** Taluka, up to 100 characters; blank clears it */
+  /** Taluka, up to 100 characters; blank or null for none (on update, absent keeps it) */
   taluka?: string | null | undefined;
   /** What the user makes posters for; decides which profile and plans apply */
   userType: UserType;
-  /** Village, up to 100 characters; blank clears it */
+  /** Village, up to 100 characters; blank or null for none (on update, absent keeps it) */
   village?: string | null | undefined;
 };
 
@@ -241,7 +241,7 @@ export type FestivalDateRuleInput = {
   paksha?: Paksha | null | undefined;
   /** SOLAR: the sign the Sun enters; required for SOLAR, null for LUNAR */
   sign?: SolarSign | null | undefined;
-  /** LUNAR: 1 to 15 (15 is Purnima in SHUKLA), 30 is Amavasya; required for LUNAR */
+  /** LUNAR: 1 to 15 (SHUKLA 15 is Purnima; KRISHNA stops at 14), or 30 for Amavasya (KRISHNA only); required for LUNAR */
   tithi?: number | null | undefined;
 };
 
@@ -390,7 +390,7 @@ export type SolarSign =
 export type StaffRole =
   /** Content screens, frames and businesses; not app users or staff accounts */
   | 'admin'
-  /** As admin, plus theme samples in the menu */
+  /** As admin, with theme samples in the menu; restores from the trash only what they deleted */
   | 'employee'
   /** Everything, including app users, staff accounts and subscribed users */
   | 'superadmin';
@@ -439,7 +439,7 @@ export type TrashKind =
 
 /** Changes to an app user: absent fields keep their value, a blank pin keeps the old pin, blank text fields clear */
 export type UpdateAppUserInput = {
-  /** District, up to 100 characters; blank clears it */
+  /** District, up to 100 characters; blank or null for none (on update, absent keeps it) */
   district?: string | null | undefined;
   /** New number of posters per day, 0 to 100000 */
   downloadLimit?: number | null | undefined;
@@ -455,11 +455,11 @@ export type UpdateAppUserInput = {
   pin?: string | null | undefined;
   /** Active (true) or inactive (false); absent keeps the current value */
   status?: boolean | null | undefined;
-  /** Taluka, up to 100 characters; blank clears it */
+  /** Taluka, up to 100 characters; blank or null for none (on update, absent keeps it) */
   taluka?: string | null | undefined;
   /** New user type */
   userType?: UserType | null | undefined;
-  /** Village, up to 100 characters; blank clears it */
+  /** Village, up to 100 characters; blank or null for none (on update, absent keeps it) */
   village?: string | null | undefined;
 };
 

@@ -29,7 +29,7 @@ const OptionalText = () =>
 /** Village, taluka or district: optional text up to 100 characters. */
 const PlaceName = (label: string) =>
   applyDecorators(
-    Field(() => String, { nullable: true, description: `${label}, up to 100 characters; blank clears it` }),
+    Field(() => String, { nullable: true, description: `${label}, up to 100 characters; blank or null for none (on update, absent keeps it)` }),
     OptionalText(),
     IsOptional(),
     MaxLength(100, { message: `${label} must be at most 100 characters` }),

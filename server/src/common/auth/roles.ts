@@ -9,7 +9,7 @@ registerEnumType(StaffRole, {
   valuesMap: {
     superadmin: { description: 'Everything, including app users, staff accounts and subscribed users' },
     admin: { description: 'Content screens, frames and businesses; not app users or staff accounts' },
-    employee: { description: 'As admin, plus theme samples in the menu' },
+    employee: { description: 'As admin, with theme samples in the menu; restores from the trash only what they deleted' },
   },
 });
 

@@ -142,7 +142,10 @@ export class DateRuleInput {
   @Field(() => PakshaEnum, { nullable: true, description: 'LUNAR: SHUKLA (waxing) or KRISHNA (waning); required for LUNAR' })
   paksha?: Paksha | null;
 
-  @Field(() => Int, { nullable: true, description: 'LUNAR: 1 to 15 (15 is Purnima in SHUKLA), 30 is Amavasya; required for LUNAR' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'LUNAR: 1 to 15 (SHUKLA 15 is Purnima; KRISHNA stops at 14), or 30 for Amavasya (KRISHNA only); required for LUNAR',
+  })
   tithi?: number | null;
 
   @Field(() => ObservanceEnum, { nullable: true, description: 'LUNAR: the time of day the tithi must prevail at; required for LUNAR' })

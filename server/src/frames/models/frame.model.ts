@@ -87,10 +87,10 @@ export class FrameModel {
   @Field({ description: 'Whether it is for election users' })
   isElection: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'Width of the frame image in pixels; null before an image is set' })
+  @Field(() => Int, { nullable: true, description: 'Width of the frame image in pixels; null when not known' })
   imageWidth: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Height of the frame image in pixels; null before an image is set' })
+  @Field(() => Int, { nullable: true, description: 'Height of the frame image in pixels; null when not known' })
   imageHeight: number | null;
 
   @Field(() => ImageModel, { nullable: true, description: 'The frame image; null when none' })
