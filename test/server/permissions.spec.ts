@@ -46,6 +46,19 @@ describe('permission map', () => {
     expect(endpoints.length).toBeGreaterThan(10);
   });
 
+  it("says in each GraphQL operation's description who may call it, as its policy does", () => {
+    // Roles in the spec's order (superadmin, admin, employee); the policy string has them sorted.
+    const sentence = (policy: string) => {
+      if (policy === 'public') return 'Who may call: anyone, no sign-in needed.';
+      const roles = ['superadmin', 'admin', 'employee'].filter((role) => policy.split(', ').includes(role));
+      return roles.length === 3 ? 'Who may call: any signed-in staff (superadmin, admin, employee).' : `Who may call: ${roles.join(', ')}.`;
+    };
+    const wrong = graphqlOperations(t.app)
+      .filter((operation) => !operation.field.description?.endsWith(sentence(operation.policy)))
+      .map((operation) => `${operation.key}: should end with '${sentence(operation.policy)}'`);
+    expect(wrong).toEqual([]);
+  });
+
   it('matches the reviewed permission map', () => {
     expect(Object.fromEntries(endpoints.map((endpoint) => [endpoint.key, endpoint.policy]))).toMatchSnapshot();
   });
