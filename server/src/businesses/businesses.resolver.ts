@@ -3,7 +3,8 @@ import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
-import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
+import type { UploadArg } from '../images/upload.scalar.js';
+import { BusinessFramesArg, BusinessLogoArg } from './dto/business-upload.args.js';
 import { BusinessesService } from './businesses.service.js';
 import { BusinessesArgs, CreateBusinessInput, UpdateBusinessInput } from './dto/business.inputs.js';
 import { BusinessModel } from './models/business.model.js';
@@ -33,13 +34,9 @@ export class BusinessesResolver {
   })
   async createBusiness(
     @Args('input', { description: "The business's details and its app user" }) input: CreateBusinessInput,
-    @Args('businessLogo', { type: () => GraphQLUpload, nullable: true, description: 'The logo: one png, jpg or jpeg of at most 2,000,000 bytes' })
+    @BusinessLogoArg('The logo: one png, jpg or jpeg of at most 2,000,000 bytes')
     logo?: UploadArg | null,
-    @Args('businessFrame', {
-      type: () => [GraphQLUpload],
-      nullable: true,
-      description: 'Frame images: png, jpg or jpeg, each at most 2,000,000 bytes',
-    })
+    @BusinessFramesArg('Frame images: png, jpg or jpeg, each at most 2,000,000 bytes')
     frames?: UploadArg[] | null,
   ) {
     return this.service.create(input, await this.receive(logo, frames));
@@ -51,17 +48,9 @@ export class BusinessesResolver {
   })
   async updateBusiness(
     @Args('input', { description: "The business's id and the fields to change" }) input: UpdateBusinessInput,
-    @Args('businessLogo', {
-      type: () => GraphQLUpload,
-      nullable: true,
-      description: 'A new logo (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
-    })
+    @BusinessLogoArg()
     logo?: UploadArg | null,
-    @Args('businessFrame', {
-      type: () => [GraphQLUpload],
-      nullable: true,
-      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
-    })
+    @BusinessFramesArg()
     frames?: UploadArg[] | null,
   ) {
     return this.service.update(input, await this.receive(logo, frames));

@@ -1,4 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { BusinessFramesArg, BusinessLogoArg } from '../businesses/dto/business-upload.args.js';
 import { BusinessModel } from '../businesses/models/business.model.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
@@ -44,17 +45,9 @@ export class ProfilesResolver {
   @Mutation(() => BusinessModel, { description: 'Replaces the logo when sent; adds frames. Who may call: superadmin.' })
   async saveBusinessProfile(
     @Args() { userId, userType }: ProfileUserArgs,
-    @Args('businessLogo', {
-      type: () => GraphQLUpload,
-      nullable: true,
-      description: 'A new logo (replaces the old one): one png, jpg or jpeg of at most 2,000,000 bytes',
-    })
+    @BusinessLogoArg()
     logo?: UploadArg | null,
-    @Args('businessFrame', {
-      type: () => [GraphQLUpload],
-      nullable: true,
-      description: 'Frame images to add: png, jpg or jpeg, each at most 2,000,000 bytes',
-    })
+    @BusinessFramesArg()
     frames?: UploadArg[] | null,
   ) {
     const files = await this.receive({
