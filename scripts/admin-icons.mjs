@@ -1,5 +1,5 @@
 // A Vite plugin behind `virtual:admin-icons`: the SVG paths (16 and 20 px) of
-// exactly the Blueprint icons the admin names, for client/src/admin/app/icons.ts
+// exactly the Blueprint icons the admin names, for client/src/admin/core/icons.ts
 // to register. The names are found by reading the admin's source: every string
 // literal that is a Blueprint icon name ('edit', "folder-open") and every
 // `IconNames.X`. A word that happens to be an icon name ('select', 'time')

@@ -23,7 +23,7 @@ export async function buildRouteManifest(clientRoot) {
   const [{ PUBLIC_PAGE_META, NOT_FOUND_META }, { APP_NAME }, { ADMIN_PATHS }] = await Promise.all([
     load(clientRoot, 'src/public/pageMeta.ts'),
     load(clientRoot, 'src/public/site.ts'),
-    load(clientRoot, 'src/admin/app/adminPaths.ts'),
+    load(clientRoot, 'src/admin/core/adminPaths.ts'),
   ]);
   return {
     appName: APP_NAME,

@@ -1,4 +1,4 @@
-/** The admin's session token (client/src/admin/app/tokenStorage.ts): the IDE shares it. */
+/** The admin's session token (client/src/admin/core/tokenStorage.ts): the IDE shares it. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export function readToken(): string | null {

@@ -1,14 +1,14 @@
 // Blueprint's styles load with the admin bundle only; the public site stays light.
-// Icons are SVG paths registered by ./app/icons, not the icon font.
+// Icons are SVG paths registered by ./core/icons, not the icon font.
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '../fonts/noto-sans-gujarati.css';
 import './admin.css';
-import './app/icons';
+import './core/icons';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { BrowserRouter } from 'react-router';
 import { AdminRoutes } from './app/AdminRoutes';
-import { SessionProvider } from './app/session';
-import { ThemeProvider } from './app/theme';
+import { SessionProvider } from './core/session';
+import { ThemeProvider } from './core/theme';
 
 /**
  * The admin panel: every path that is not a public page (see main.tsx). It

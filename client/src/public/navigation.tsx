@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { isAdminPath } from '../admin/app/adminPaths';
+import { isAdminPath } from '../admin/core/adminPaths';
 import { matchPath } from '../matchPath';
 import { PUBLIC_PATHS } from './paths';
 

@@ -1,5 +1,5 @@
 import type { AdminUserFieldsFragment, AdminUsersQuery, StaffRole } from '../../gql/graphql';
-import { ROLE_LABELS } from '../app/roles';
+import { ROLE_LABELS } from '../core/roles';
 import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';

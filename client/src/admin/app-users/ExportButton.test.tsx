@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { ExportButton } from './ExportButton';
 
 /** A streamed xlsx answer that sends one chunk, then waits until the request is aborted. */

@@ -1,6 +1,6 @@
 import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import { showErrorToast, showSuccessToast } from '../shared/toaster';
+import { showErrorToast, showSuccessToast } from '../core/toaster';
 import { downloadAppUsersExport, type ExportProgress } from './downloadExport';
 import './appUsers.css';
 

@@ -1,4 +1,4 @@
-import { readStoredToken } from '../app/tokenStorage';
+import { readStoredToken } from '../core/tokenStorage';
 
 export const EXPORT_FILE_NAME = 'users_export.xlsx';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { meResponse, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { LoginDocument } from '../auth/graphql/login';
-import { MeDocument } from '../auth/graphql/me';
-import { readStoredToken, storeToken } from './tokenStorage';
+import { MeDocument } from '../core/graphql/me';
+import { readStoredToken, storeToken } from '../core/tokenStorage';
 
 const dashboardResponse = {
   request: { query: DashboardDocument },

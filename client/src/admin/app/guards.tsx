@@ -2,8 +2,8 @@ import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ForbiddenPage } from '../placeholders/ForbiddenPage';
-import type { StaffRole } from './roles';
-import { type LoginRouteState, useSession } from './session';
+import type { StaffRole } from '../core/roles';
+import { type LoginRouteState, useSession } from '../core/session';
 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';

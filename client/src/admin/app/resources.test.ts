@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canOpen, RESOURCES, RESOURCE_LIST, screensFor, SIDE_MENUS } from './resources';
-import type { StaffRole } from './roles';
+import type { StaffRole } from '../core/roles';
 
 const ROLES: StaffRole[] = ['superadmin', 'admin', 'employee'];
 

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
-import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './roles';
+import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from '../core/roles';
 
 /**
  * The admin's screens in one place: the routes and the side menus are built

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStoredToken } from '../app/tokenStorage';
+import { readStoredToken } from '../core/tokenStorage';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { LoginDocument } from './graphql/login';
 

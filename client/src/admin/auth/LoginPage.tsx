@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH, useLoginRouteState } from '../app/guards';
-import { useSession } from '../app/session';
-import { messageFromError } from '../shared/errors';
+import { useSession } from '../core/session';
+import { messageFromError } from '../core/errors';
 import { PasswordInput } from '../shared/PasswordInput';
-import { showSuccessToast } from '../shared/toaster';
+import { showSuccessToast } from '../core/toaster';
 import { LoginDocument } from './graphql/login';
 import { type LoginValues, validateLogin } from './loginValidation';
 

@@ -1,7 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
 import { cascadeDeleteMessage, counted, listed } from '../shared/cascadeMessage';
-import type { ServerErrorCode } from '../shared/errors';
+import type { ServerErrorCode } from '../core/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { DashboardCards } from './DashboardPage';
 import { DashboardDocument } from './graphql/dashboard';

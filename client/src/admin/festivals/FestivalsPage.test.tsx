@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { todayInIndia } from './calendarDay';
 import { deleteFestivalMessage, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';

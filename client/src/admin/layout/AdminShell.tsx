@@ -3,7 +3,7 @@ import { type MouseEvent, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../core/useMediaQuery';
 import './a11y.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

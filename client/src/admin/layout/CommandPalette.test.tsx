@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CategoriesDocument } from '../categories/graphql/categories';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { PALETTE_BUTTON_TEXT } from './CommandPalette';
 import { PALETTE_INPUT_LABEL } from './ScreenOmnibar';

@@ -4,7 +4,7 @@ import { type ItemListRenderer, type ItemPredicate, type ItemRenderer, Omnibar }
 import { useCallback, useMemo, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { type ScreenChoice, screensFor } from '../app/resources';
-import { useSessionUser } from '../app/session';
+import { useSessionUser } from '../core/session';
 import { MAIN_CONTENT_ID } from './AdminShell';
 
 export const PALETTE_INPUT_LABEL = 'Go to screen';

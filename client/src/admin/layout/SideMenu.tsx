@@ -2,7 +2,7 @@ import { Classes, Menu, MenuItem } from '@blueprintjs/core';
 import { Fragment, type MouseEvent } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { RESOURCES, SIDE_MENUS } from '../app/resources';
-import { useSessionUser } from '../app/session';
+import { useSessionUser } from '../core/session';
 import { Avatar } from './Avatar';
 
 /** Spec §9: the side menu is 280 px wide. */

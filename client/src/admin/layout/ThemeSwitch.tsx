@@ -1,5 +1,5 @@
 import { Button, Classes, Switch } from '@blueprintjs/core';
-import { useTheme } from '../app/theme';
+import { useTheme } from '../core/theme';
 
 export const DARK_MODE_LABEL = 'Dark mode';
 export const FOLLOWING_SYSTEM_TEXT = 'Following the system setting';

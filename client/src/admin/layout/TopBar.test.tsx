@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { NotificationsDocument } from './graphql/notifications';
 import { NO_NOTIFICATIONS_TEXT } from './TopBar';

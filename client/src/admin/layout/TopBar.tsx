@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alignment, Button, Classes, Intent, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { NotificationsQuery } from '../../gql/graphql';
-import { useSession, useSessionUser } from '../app/session';
+import { useSession, useSessionUser } from '../core/session';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';

@@ -4,7 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { addDays, todayInIndia } from '../festivals/calendarDay';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
 import { pastDayRefusal } from './pastDays';

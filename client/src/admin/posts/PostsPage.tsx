@@ -11,7 +11,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { addDays, todayInIndia, utcDateToDay } from '../festivals/calendarDay';
 import { PageHeader } from '../shared/PageHeader';
-import { showErrorToast, showFailureToast, showSuccessToast } from '../shared/toaster';
+import { showErrorToast, showFailureToast, showSuccessToast } from '../core/toaster';
 import { pastDayRefusal } from './pastDays';
 import { DayPostsDialog } from './DayPostsDialog';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';

@@ -15,7 +15,7 @@ import {
   type TableSort,
 } from './data-table/types';
 import { useSearchBox } from './data-table/useSearchBox';
-import { messageFromError } from './errors';
+import { messageFromError } from '../core/errors';
 import { SHORTCUT_TARGET_ATTRIBUTE } from './shortcuts';
 import '../layout/a11y.css';
 

@@ -6,7 +6,7 @@ import { DayInput } from '../festivals/DayInput';
 import { FestivalSuggest } from '../posts/FestivalSuggest';
 import { DISCARD_TITLE } from './dialogGuards';
 import { type FormErrors, type FormField, FormDialog } from './FormDialog';
-import { clearToasts } from './toaster';
+import { clearToasts } from '../core/toaster';
 
 interface EventValues extends Record<string, unknown> {
   name: string;

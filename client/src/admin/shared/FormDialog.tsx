@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { useOptionalSession } from '../app/session';
+import { useOptionalSession } from '../core/session';
 import { usePopoverEscapeGuard, useUnsavedChangesGuard, valuesDiffer } from './dialogGuards';
 import { HistoryDrawer, type HistorySubject } from './history/HistoryDrawer';
 import { ImageField } from './images/ImageField';
@@ -8,7 +8,7 @@ import type { StoredImage, UploadControls } from './images/types';
 import { UploadProgressBar } from './images/UploadProgressBar';
 import { useUpload } from './images/useUpload';
 import { PasswordInput } from './PasswordInput';
-import { showErrorToast } from './toaster';
+import { showErrorToast } from '../core/toaster';
 import { EMAIL_PATTERN, INVALID_EMAIL, isBlank, requiredMessage } from './validation';
 
 export type FormMode = 'add' | 'edit';

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorCode } from './errors';
+import { errorCode } from '../core/errors';
 
 /**
  * A screen that belongs to one parent record (a category's subcategories, a

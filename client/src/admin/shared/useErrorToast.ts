@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showFailureToast } from './toaster';
+import { showFailureToast } from '../core/toaster';
 
 /**
  * Toasts a query's error once per error (spec §8), e.g.

@@ -2,8 +2,8 @@ import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apoll
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
 import { useCallback, useEffect, useRef } from 'react';
-import { errorCode, errorField, messageFromError, type ServerErrorCode } from './errors';
-import { showFailureToast, showSuccessToast, showWarningToast } from './toaster';
+import { errorCode, errorField, messageFromError, type ServerErrorCode } from '../core/errors';
+import { showFailureToast, showSuccessToast, showWarningToast } from '../core/toaster';
 
 export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
 

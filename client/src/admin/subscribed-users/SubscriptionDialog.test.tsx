@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
-import { clearToasts } from '../shared/toaster';
+import { clearToasts } from '../core/toaster';
 import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { SessionUserFragment, StaffRole } from '../../gql/graphql';
 import { AdminRoutes } from '../app/AdminRoutes';
-import { SessionProvider } from '../app/session';
-import { storeToken } from '../app/tokenStorage';
-import { MeDocument } from '../auth/graphql/me';
+import { SessionProvider } from '../core/session';
+import { storeToken } from '../core/tokenStorage';
+import { MeDocument } from '../core/graphql/me';
 
 export type MockedResponses = ConstructorParameters<typeof MockLink>[0];
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { TrashEntriesQuery, TrashKind } from '../../gql/graphql';
 import { useServerPaging } from '../shared/useServerPaging';
-import { useSessionUser } from '../app/session';
+import { useSessionUser } from '../core/session';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';

@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { type Dispatch, useId } from 'react';
-import { useSessionUser } from '../../app/session';
+import { useSessionUser } from '../../core/session';
 import { ImageField } from '../../shared/images/ImageField';
 import type { EditorAction, EditorErrors, EditorValues } from './editorState';
 import { type ServerRenderResult, ServerRenderPicker } from './ServerRender';

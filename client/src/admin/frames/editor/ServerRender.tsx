@@ -1,8 +1,8 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { readStoredToken } from '../../app/tokenStorage';
-import { showFailureToast } from '../../shared/toaster';
+import { readStoredToken } from '../../core/tokenStorage';
+import { showFailureToast } from '../../core/toaster';
 import { FrameRenderUrlDocument } from '../graphql/frameRenderUrl';
 import { FrameRenderUsersDocument } from '../graphql/renderUsers';
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubcategoryImagesDocument } from '../../subcategories/graphql/subcategoryImages';
-import { clearToasts } from '../toaster';
+import { clearToasts } from '../../core/toaster';
 import { GalleryDialog, moveItem } from './GalleryDialog';
 import { DeleteImageDocument } from './graphql/deleteImage';
 import { ReorderImagesDocument } from './graphql/reorderImages';

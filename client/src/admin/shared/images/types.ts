@@ -7,13 +7,13 @@ export interface StoredImage {
 }
 
 /** How far an upload has gone; re-exported so screens need not reach into the Apollo link. */
-export type { UploadContext, UploadProgress } from '../../app/uploadLink';
+export type { UploadContext, UploadProgress } from '../../core/uploadLink';
 
 /**
  * What FormDialog and GalleryDialog hand to the code that saves: pass both as
  * the mutation's Apollo `context` to get progress and a working Cancel.
  */
 export interface UploadControls {
-  onUploadProgress: (progress: import('../../app/uploadLink').UploadProgress) => void;
+  onUploadProgress: (progress: import('../../core/uploadLink').UploadProgress) => void;
   signal: AbortSignal;
 }

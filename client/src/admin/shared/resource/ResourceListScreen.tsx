@@ -3,12 +3,12 @@ import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apoll
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import type { StaffRole } from '../../app/roles';
-import { useSessionUser } from '../../app/session';
+import type { StaffRole } from '../../core/roles';
+import { useSessionUser } from '../../core/session';
 import { AddButton } from '../AddButton';
 import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../DataTable';
-import type { ServerErrorCode } from '../errors';
+import type { ServerErrorCode } from '../../core/errors';
 import { type FormErrors, type FormField, FormDialog, type FormDialogProps } from '../FormDialog';
 import { PageHeader } from '../PageHeader';
 import { useErrorToast } from '../useErrorToast';

@@ -1,5 +1,5 @@
 import { gql, type DocumentNode, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import type { ServerErrorCode } from '../errors';
+import type { ServerErrorCode } from '../../core/errors';
 import { useMutationWithToast } from '../useMutationWithToast';
 import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { errorCode, messageFromError } from '../shared/errors';
+import { errorCode, messageFromError } from './errors';
 
 /** What the login screen says when the server ended a session without a message of its own. */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again';

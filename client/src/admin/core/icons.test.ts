@@ -2,7 +2,7 @@ import { Icons, IconSize } from '@blueprintjs/icons';
 import { ICON_PATHS } from 'virtual:admin-icons';
 import { describe, expect, it } from 'vitest';
 import './icons';
-import { RESOURCE_LIST } from './resources';
+import { RESOURCE_LIST } from '../app/resources';
 
 describe('admin icons', () => {
   it('bundles the SVG paths of every icon the side menu names, in both sizes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, isAdminPath } from './adminPaths';
-import { RESOURCE_LIST } from './resources';
+import { RESOURCE_LIST } from '../app/resources';
 
 describe('ADMIN_PATHS', () => {
   it('lists /login, /admin and every screen of the registry', () => {

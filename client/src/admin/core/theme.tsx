@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useMediaQuery } from '../layout/useMediaQuery';
+import { useMediaQuery } from './useMediaQuery';
 import './theme.css';
 
 export type Theme = 'light' | 'dark';
