@@ -19,11 +19,11 @@ interface Route {
 
 /**
  * The registry's routes and who may open them, read from
- * client/src/admin/app/resources.ts itself so a new screen is swept without
+ * client/src/admin/core/screens.ts itself so a new screen is swept without
  * editing this test.
  */
 function registryRoutes(): Route[] {
-  const source = readFileSync('client/src/admin/app/resources.ts', 'utf8');
+  const source = readFileSync('client/src/admin/core/screens.ts', 'utf8');
   const groups: Record<string, Role[]> = {
     ALL_STAFF: ['superadmin', 'admin', 'employee'],
     SUPERADMIN_AND_ADMIN: ['superadmin', 'admin'],

@@ -1,13 +1,10 @@
 import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ENTRY_PATH, HOME_PATH, LOGIN_PATH, type LoginRouteState, useLoginRouteState } from '../core/loginRoute';
 import { ForbiddenPage } from '../placeholders/ForbiddenPage';
 import type { StaffRole } from '../core/roles';
-import { type LoginRouteState, useSession } from '../core/session';
-
-export const HOME_PATH = '/dashboard';
-export const LOGIN_PATH = '/login';
-export const ENTRY_PATH = '/admin';
+import { useSession } from '../core/session';
 
 function SessionCheck() {
   return (
@@ -35,18 +32,6 @@ export function ServerUnreachable() {
       />
     </main>
   );
-}
-
-/** Router state read by /admin and /login (where to return after signing in, why the session ended). */
-export function useLoginRouteState(): LoginRouteState {
-  const state: unknown = useLocation().state;
-  if (!state || typeof state !== 'object') return {};
-  const { reason, from } = state as Record<string, unknown>;
-  return {
-    reason: typeof reason === 'string' ? reason : undefined,
-    // Only paths inside this app, never a full URL.
-    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
-  };
 }
 
 /** Spec §4: an anonymous visitor is sent to /admin, which sends them on to /login (remembering the page). */

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Classes, Elevation, FormGroup, InputGroup, Inten
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH, useLoginRouteState } from '../app/guards';
+import { HOME_PATH, useLoginRouteState } from '../core/loginRoute';
 import { useSession } from '../core/session';
 import { messageFromError } from '../core/errors';
 import { PasswordInput } from '../shared/PasswordInput';

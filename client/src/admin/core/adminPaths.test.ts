@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS, isAdminPath } from './adminPaths';
-import { RESOURCE_LIST } from '../app/resources';
+import { SCREEN_LIST } from './screens';
 
 describe('ADMIN_PATHS', () => {
   it('lists /login, /admin and every screen of the registry', () => {
-    expect([...ADMIN_PATHS].sort()).toEqual(['/login', '/admin', ...RESOURCE_LIST.map((resource) => resource.path)].sort());
+    expect([...ADMIN_PATHS].sort()).toEqual(['/login', '/admin', ...SCREEN_LIST.map((resource) => resource.path)].sort());
   });
 
   it('matches as React Router does: any case, a trailing slash, one segment per parameter', () => {

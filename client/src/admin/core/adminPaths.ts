@@ -1,12 +1,13 @@
 import { matchPath } from '../../matchPath';
 
 /**
- * Every path the admin answers: /login, /admin and the registry's screens
- * (resources.ts; adminPaths.test.ts keeps the two lists the same). A plain
- * list, not read from the registry, because main.tsx uses it to tell admin
- * URLs from mistyped public ones: the registry's lazy screen imports would
- * put their loaders in the entry chunk, which the landing page loads. The
- * build writes it to routes.json so the server answers unknown URLs with 404.
+ * Every path the admin answers: /login, /admin and the screens' paths
+ * (core/screens.ts; adminPaths.test.ts keeps the two lists the same). A plain
+ * list, because main.tsx uses it to tell admin URLs from mistyped public ones:
+ * it sits in the entry chunk the landing page loads, where the screens'
+ * titles, icons and roles (let alone the registry's screen loaders) have no
+ * place. The build writes it to routes.json so the server answers unknown
+ * URLs with 404.
  */
 export const ADMIN_PATHS: readonly string[] = [
   '/login',

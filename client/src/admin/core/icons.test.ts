@@ -2,11 +2,11 @@ import { Icons, IconSize } from '@blueprintjs/icons';
 import { ICON_PATHS } from 'virtual:admin-icons';
 import { describe, expect, it } from 'vitest';
 import './icons';
-import { RESOURCE_LIST } from '../app/resources';
+import { SCREEN_LIST } from './screens';
 
 describe('admin icons', () => {
   it('bundles the SVG paths of every icon the side menu names, in both sizes', () => {
-    for (const { icon } of RESOURCE_LIST) {
+    for (const { icon } of SCREEN_LIST) {
       expect({ icon, has16: Boolean(ICON_PATHS[16][icon]), has20: Boolean(ICON_PATHS[20][icon]) }).toEqual({ icon, has16: true, has20: true });
     }
   });

@@ -17,12 +17,6 @@ export type SessionUser = SessionUserFragment;
  */
 export type SessionStatus = 'loading' | 'unreachable' | 'anonymous' | 'authenticated';
 
-/** Router state given to /login: why the session ended and where to return after signing in. */
-export interface LoginRouteState {
-  reason?: string;
-  from?: string;
-}
-
 /** How the last session ended, for the guard that sends the visitor to /login. */
 export type SessionEnd = { kind: 'signedOut' } | { kind: 'refused'; reason: string };
 

@@ -4,9 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from '../core/useMediaQuery';
+import { MAIN_CONTENT_ID } from './landmarks';
 import './a11y.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
 export const SKIP_LINK_TEXT = 'Skip to main content';
 
 /** Moves focus past the menus to the page: its heading, else the main region. */

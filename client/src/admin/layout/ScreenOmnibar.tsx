@@ -3,9 +3,9 @@ import { Classes, Icon, Menu } from '@blueprintjs/core';
 import { type ItemListRenderer, type ItemPredicate, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import { useCallback, useMemo, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { type ScreenChoice, screensFor } from '../app/resources';
+import { type ScreenChoice, screensFor } from '../core/screens';
 import { useSessionUser } from '../core/session';
-import { MAIN_CONTENT_ID } from './AdminShell';
+import { MAIN_CONTENT_ID } from './landmarks';
 
 export const PALETTE_INPUT_LABEL = 'Go to screen';
 const LIST_ID = 'admin-palette-screens';

@@ -1,7 +1,7 @@
 import { Classes, Menu, MenuItem } from '@blueprintjs/core';
 import { Fragment, type MouseEvent } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
-import { RESOURCES, SIDE_MENUS } from '../app/resources';
+import { SCREENS, SIDE_MENUS } from '../core/screens';
 import { useSessionUser } from '../core/session';
 import { Avatar } from './Avatar';
 
@@ -43,7 +43,7 @@ export function SideMenu() {
             )}
             <Menu role="list" aria-labelledby={section.title ? headingId : undefined} className="admin-side-menu__list">
               {section.items.map((id) => {
-                const resource = RESOURCES[id];
+                const resource = SCREENS[id];
                 const active = Boolean(matchPath({ path: resource.path, end: false }, pathname));
                 return (
                   <MenuItem

@@ -1,7 +1,7 @@
 import { Classes, Icon, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../app/guards';
+import { HOME_PATH } from '../core/loginRoute';
 
 export const FORBIDDEN_TITLE = 'You do not have access to this page';
 

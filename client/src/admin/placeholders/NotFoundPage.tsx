@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/guards';
+import { HOME_PATH } from '../core/loginRoute';
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReportsQuery } from '../../gql/graphql';
-import { RESOURCES, canOpen } from '../app/resources';
+import { canOpen, SCREENS } from '../core/screens';
 import { useSessionUser } from '../core/session';
 import { messageFromError } from '../core/errors';
 import { PageHeader } from '../shared/PageHeader';
@@ -123,7 +123,7 @@ function ReportsView({ reports }: { reports: Reports }) {
         <ReportCard
           title="Plans ending in the next 30 days"
           wide
-          action={canOpen(RESOURCES.subscribedUsers, user.role) && <Link to={RESOURCES.subscribedUsers.path}>Open Subscribed Users</Link>}
+          action={canOpen(SCREENS.subscribedUsers, user.role) && <Link to={SCREENS.subscribedUsers.path}>Open Subscribed Users</Link>}
         >
           <EndingPlansTable today={reports.today} />
         </ReportCard>
