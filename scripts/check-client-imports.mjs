@@ -6,7 +6,9 @@
 //   screen or a service importing it back would close a circle through a
 //   lazy import, which a bundler does not report;
 // - admin/core/ (the services screens stand on) imports nothing of the admin
-//   outside core/, so arrows run one way: app -> screens -> shared -> core.
+//   outside core/, and admin/shared/ (the pieces screens are built from)
+//   nothing but shared/ and core/, so arrows run one way:
+//   app -> screens -> shared -> core.
 // `npm run check` runs it; `node scripts/check-client-imports.mjs` alone too.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +99,11 @@ export function checkClientImports(root) {
       if (inside(file, 'admin/core') && inside(target, 'admin') && !inside(target, 'admin/core')) {
         problems.push(`${rel(file)} imports ${rel(target)}: admin/core/ imports nothing of the admin outside core/`);
       }
+      // A shared piece's test may use a screen's operations as its example.
+      const isTest = /\.test\.tsx?$/.test(file);
+      if (inside(file, 'admin/shared') && !isTest && inside(target, 'admin') && !inside(target, 'admin/shared') && !inside(target, 'admin/core')) {
+        problems.push(`${rel(file)} imports ${rel(target)}: admin/shared/ imports only shared/ and core/`);
+      }
     }
   }
   return problems;
@@ -109,5 +116,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Client import rules broken (docs/architecture.md, 'Client'):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('Client imports: no circles; only the routes import admin/app/; admin/core/ imports only core/.');
+  console.log('Client imports: no circles; only the routes import admin/app/; admin/core/ and admin/shared/ import nothing above them.');
 }

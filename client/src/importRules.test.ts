@@ -37,19 +37,21 @@ describe('client import rules', () => {
     expect(checkClientImports(root)).toEqual(['import circle: admin/reports/ReportsPage.tsx <-> admin/reports/Shell.ts']);
   });
 
-  it('refuse an import into app/ from a screen or from core/, and an import out of core/', () => {
+  it('refuse an import into app/ from a screen or from core/, and an import out of core/ or shared/', () => {
     const root = tree({
       'admin/app/resources.ts': 'export const SCREENS = {};',
       'admin/AdminApp.tsx': "import { SCREENS } from './app/resources';\nexport default SCREENS;",
       'admin/trash/TrashPage.tsx': "import { SCREENS } from '../app/resources';\nexport default SCREENS;",
       'admin/core/session.ts':
         "import { SCREENS } from '../app/resources';\nimport { toast } from '../shared/toaster';\nexport const session = [SCREENS, toast];",
-      'admin/shared/toaster.ts': 'export const toast = 1;',
+      'admin/shared/toaster.ts': "import { restore } from '../trash/restore';\nexport const toast = restore;",
+      'admin/trash/restore.ts': 'export const restore = 1;',
     });
     expect(checkClientImports(root).sort()).toEqual([
       'admin/core/session.ts imports admin/app/resources.ts: admin/core/ imports nothing of the admin outside core/',
       'admin/core/session.ts imports admin/app/resources.ts: only admin/app/, admin/AdminApp.tsx and the test support may import admin/app/ (the registry and routes)',
       'admin/core/session.ts imports admin/shared/toaster.ts: admin/core/ imports nothing of the admin outside core/',
+      'admin/shared/toaster.ts imports admin/trash/restore.ts: admin/shared/ imports only shared/ and core/',
       'admin/trash/TrashPage.tsx imports admin/app/resources.ts: only admin/app/, admin/AdminApp.tsx and the test support may import admin/app/ (the registry and routes)',
     ]);
   });

@@ -9,7 +9,7 @@ import { CategoryDocument } from './graphql/category';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { categoryDeleteDetails } from './categories.resource';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
-import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
+import { RestoreTrashEntryDocument } from '../shared/graphql/restoreTrashEntry';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
 
 function category(overrides: Partial<CategoryFieldsFragment> & { id: string }): CategoryFieldsFragment {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
-import { NotificationsDocument } from './graphql/notifications';
+import { NotificationsDocument } from '../shared/graphql/notifications';
 import { NO_NOTIFICATIONS_TEXT } from './TopBar';
 
 const dashboardResponse = {

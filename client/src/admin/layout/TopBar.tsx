@@ -6,7 +6,7 @@ import { useSession, useSessionUser } from '../core/session';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
-import { NotificationsDocument } from './graphql/notifications';
+import { NotificationsDocument } from '../shared/graphql/notifications';
 import { ThemeSwitch } from './ThemeSwitch';
 import './notifications.css';
 

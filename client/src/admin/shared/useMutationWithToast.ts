@@ -1,6 +1,6 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { RestoreTrashEntryDocument } from '../trash/graphql/restoreTrashEntry';
+import { RestoreTrashEntryDocument } from './graphql/restoreTrashEntry';
 import { useCallback, useEffect, useRef } from 'react';
 import { errorCode, errorField, messageFromError, type ServerErrorCode } from '../core/errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from '../core/toaster';

@@ -11,7 +11,7 @@ import { ImageThumbs } from '../shared/ImageThumbs';
 import { PageHeader } from '../shared/PageHeader';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { DeleteTrashEntryForeverDocument } from './graphql/deleteTrashEntryForever';
-import { RestoreTrashEntryDocument } from './graphql/restoreTrashEntry';
+import { RestoreTrashEntryDocument } from '../shared/graphql/restoreTrashEntry';
 import { TrashEntriesDocument } from './graphql/trashEntries';
 
 type TrashEntry = TrashEntriesQuery['trashEntries']['items'][number];

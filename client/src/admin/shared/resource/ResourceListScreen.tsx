@@ -13,7 +13,7 @@ import { type FormErrors, type FormField, FormDialog, type FormDialogProps } fro
 import { PageHeader } from '../PageHeader';
 import { useErrorToast } from '../useErrorToast';
 import { useRecordDialog } from '../useRecordDialog';
-import { NotificationsDocument } from '../../layout/graphql/notifications';
+import { NotificationsDocument } from '../graphql/notifications';
 import { GalleryDialog } from '../images/GalleryDialog';
 import type { StoredImage } from '../images/types';
 import { NotifyConfirmDialog } from '../NotifyConfirmDialog';
