@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
-import { formatIndiaDate } from '../../server/src/app-users/app-users-export.service.js';
+import { EXPORT_HEADER_FONT, formatIndiaDate } from '../../server/src/app-users/app-users-export.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** supertest parser that keeps the body as bytes. */
@@ -81,6 +81,23 @@ describe('app users export', () => {
     expect(ramesh.slice(9)).toEqual(['10/01/2027', '10/01/2026 12:00 pm']);
     expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'panchayat']);
     expect(rows[2][7]).toBe('Inactive');
+  });
+
+  it('gives the header row, and only it, a font that draws Gujarati', async () => {
+    const response = await download().expect(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.body);
+    const sheet = workbook.worksheets[0];
+    const fontNames = (rowNumber: number) => {
+      const names: Array<string | undefined> = [];
+      sheet.getRow(rowNumber).eachCell((cell) => names.push(cell.font?.name));
+      return names;
+    };
+    expect(EXPORT_HEADER_FONT.name).toBe('Nirmala UI');
+    expect(fontNames(1)).toEqual(Array(11).fill('Nirmala UI'));
+    // Sita's row holds Gujarati (her occupation); data cells keep the workbook's default font.
+    expect(sheet.getRow(3).getCell(3).value).toBe('સરપંચ');
+    for (const rowNumber of [2, 3, 4]) expect(fontNames(rowNumber).filter((name) => name === 'Nirmala UI')).toEqual([]);
   });
 
   it('exports only the current search, by name or mobile, with LIKE wildcards taken literally', async () => {

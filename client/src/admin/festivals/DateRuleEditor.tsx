@@ -1,26 +1,14 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { FestivalDateRuleInput, LunarMonth, Observance, Paksha, SolarSign } from '../../gql/graphql';
+import { LUNAR_MONTH_LABELS, LUNAR_MONTHS } from '../../../../shared/festival-months';
 import { formatLongDay, todayInIndia } from './calendarDay';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 
 /** A rule as the dialog edits it: the API's input shape, always whole. */
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;
 
-const MONTHS: readonly [LunarMonth, string][] = [
-  ['CHAITRA', 'Chaitra'],
-  ['VAISHAKHA', 'Vaishakha'],
-  ['JYESHTHA', 'Jyeshtha'],
-  ['ASHADHA', 'Ashadha'],
-  ['SHRAVANA', 'Shravana'],
-  ['BHADRAPADA', 'Bhadrapada'],
-  ['ASHVIN', 'Ashvin'],
-  ['KARTIKA', 'Kartika'],
-  ['MARGASHIRSHA', 'Margashirsha'],
-  ['PAUSHA', 'Pausha'],
-  ['MAGHA', 'Magha'],
-  ['PHALGUNA', 'Phalguna'],
-];
+const MONTHS: readonly [LunarMonth, string][] = LUNAR_MONTHS.map((month) => [month, LUNAR_MONTH_LABELS[month]]);
 
 const TITHIS = [
   'Pratipada',

@@ -1,5 +1,6 @@
 import { elongation, nextElongation, nextSankranti, nextSunEvent, Observer, sunSign } from './astronomy.js';
-import { type DateRule, type LunarRule, LUNAR_MONTHS, type Observance, SOLAR_SIGNS, type SolarRule } from './rules.js';
+import { LUNAR_MONTHS } from '../../../../shared/festival-months.js';
+import { type DateRule, type LunarRule, type Observance, SOLAR_SIGNS, type SolarRule } from './rules.js';
 
 /** Where festival days are reckoned: sunrise and sunset, and the calendar day, depend on it. */
 export interface CalendarLocation {

@@ -2,11 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
+import { LUNAR_MONTHS, type LunarMonth } from '../../../../shared/festival-months.js';
 import {
   type DateRule,
   describeRule,
-  LUNAR_MONTHS,
-  type LunarMonth,
   OBSERVANCES,
   type Observance,
   PAKSHAS,

@@ -3,23 +3,7 @@
  * written for people. The names are the API's enum values; the computation is
  * in calendar.ts.
  */
-
-/** Lunar months in the amanta reckoning (a month runs from one new moon to the next), as in Gujarat. */
-export const LUNAR_MONTHS = [
-  'CHAITRA',
-  'VAISHAKHA',
-  'JYESHTHA',
-  'ASHADHA',
-  'SHRAVANA',
-  'BHADRAPADA',
-  'ASHVIN',
-  'KARTIKA',
-  'MARGASHIRSHA',
-  'PAUSHA',
-  'MAGHA',
-  'PHALGUNA',
-] as const;
-export type LunarMonth = (typeof LUNAR_MONTHS)[number];
+import { LUNAR_MONTH_LABELS, LUNAR_MONTHS, type LunarMonth } from '../../../../shared/festival-months.js';
 
 export const PAKSHAS = ['SHUKLA', 'KRISHNA'] as const;
 export type Paksha = (typeof PAKSHAS)[number];
@@ -70,21 +54,6 @@ export interface SolarRule {
 
 export type DateRule = LunarRule | SolarRule;
 
-const MONTH_LABELS: Record<LunarMonth, string> = {
-  CHAITRA: 'Chaitra',
-  VAISHAKHA: 'Vaishakha',
-  JYESHTHA: 'Jyeshtha',
-  ASHADHA: 'Ashadha',
-  SHRAVANA: 'Shravana',
-  BHADRAPADA: 'Bhadrapada',
-  ASHVIN: 'Ashvin',
-  KARTIKA: 'Kartika',
-  MARGASHIRSHA: 'Margashirsha',
-  PAUSHA: 'Pausha',
-  MAGHA: 'Magha',
-  PHALGUNA: 'Phalguna',
-};
-
 const TITHI_LABELS = [
   'Pratipada',
   'Dwitiya',
@@ -126,7 +95,7 @@ export const OBSERVANCE_LABELS: Record<Observance, string> = {
 };
 
 export function monthLabel(month: LunarMonth): string {
-  return MONTH_LABELS[month];
+  return LUNAR_MONTH_LABELS[month];
 }
 
 /**
