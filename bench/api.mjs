@@ -3,36 +3,18 @@
 // (npm run build first) on a fresh embedded PostgreSQL, all on loopback:
 // sign-in (argon2id verify), the categories list, the dashboard counts.
 // Figures, not pass/fail: compare runs before and after a change.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort } from '../prisma/postgres.mjs';
-import { serverRuntime } from './server-runtime.mjs';
+import { BENCH_ADMIN as admin, startBenchServer } from './server-runtime.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const runtime = serverRuntime();
-const server = spawn(process.execPath, runtime.args, {
-  env: {
-    ...process.env,
-    ...runtime.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOGIN_MAX_FAILURES_PER_IP: '100000',
-  },
-  stdio: 'ignore',
-});
+const server = await startBenchServer({ dataDir, env: { LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+const { base } = server;
 
 async function call(method, route, body, token) {
   const response = await fetch(`${base}${route}`, {
@@ -56,14 +38,7 @@ async function measure(label, rounds, work) {
 }
 
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/adminapi/health`)).ok) break;
-    } catch {}
-    if (tries > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const token = (await call('POST', '/adminapi/auth/login', admin)).data.token;
+  const token = await server.signIn();
   for (let index = 0; index < CATEGORIES; index += 1) {
     await call('POST', '/adminapi/categories/create', { categoryName: `Category ${index}` }, token);
   }
@@ -74,7 +49,6 @@ try {
     call('POST', '/graphql', { query: '{ categories { id categoryName totalSubcategories } }' }, token),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -23,12 +23,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyMigrations } from '../prisma/engine.mjs';
 import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
-import { serverRuntime } from './server-runtime.mjs';
+import { startBenchServer } from './server-runtime.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 // One secret for the app and the raw reference, so both verify the same tokens.
 const JWT_SECRET = randomBytes(32).toString('hex');
 const ENCODINGS = [
@@ -41,32 +40,15 @@ const database = await startEmbeddedPostgres({ dataDir, database: 'bench' });
 await applyMigrations(database.url);
 
 const children = [];
+let app;
 try {
   // --- our server, as `npm start` runs it
-  const appPort = await freePort();
   // BENCH_CPU_PROFILE=<dir> writes a .cpuprofile of the app in <dir>/app and of each reference
   // server in <dir>/raw and <dir>/postgraphile (open them in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}/app`] : [];
-  const runtime = serverRuntime(profile);
-  const app = spawn(process.execPath, runtime.args, {
-    env: {
-      ...process.env,
-      ...runtime.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(appPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      JWT_SECRET,
-    },
-    stdio: 'ignore',
-  });
-  children.push(app);
-  const appBase = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${appBase}/adminapi/health`);
-  const token = (await post(`${appBase}/adminapi/auth/login`, admin)).data.token;
+  app = await startBenchServer({ dataDir, databaseUrl: database.url, env: { LOG_LEVEL: 'warn', JWT_SECRET }, nodeArgs: profile });
+  const appBase = app.base;
+  const token = await app.signIn();
   for (let index = 0; index < CATEGORIES; index += 1) {
     await post(`${appBase}/adminapi/categories/create`, { categoryName: `Category ${index} ${'x'.repeat(index % 40)}` }, token);
   }
@@ -127,6 +109,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  await app?.stop();
   for (const child of children) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -227,14 +210,4 @@ async function post(url, body, token) {
     body: JSON.stringify(body),
   });
   return response.json();
-}
-
-async function waitFor(url) {
-  for (let tries = 0; tries < 300; tries += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }

@@ -5,61 +5,29 @@
 // range, all together) and of a record's own history (the edit dialogs'
 // drawer). Target (issue 16): the first page under 50 ms.
 // Run after `npm run build`: node bench/history.mjs (or npm run bench:history).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
+import { startEmbeddedPostgres } from '../prisma/postgres.mjs';
 import { percentile } from './million-users.mjs';
+import { startBenchServer } from './server-runtime.mjs';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const STAFF = 20;
 const KINDS = ['Category', 'Subcategory', 'Greeting', 'Festival', 'FestivalPost', 'Slider', 'Frame', 'AppUser', 'Business', 'Subscription'];
 const ACTIONS = ['create', 'update', 'update', 'update', 'delete', 'reorder', 'sign_in', 'assign_subscription'];
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 const sqlArray = (items) => `ARRAY[${items.map((item) => `'${item}'`).join(',')}]`;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
 const database = await startEmbeddedPostgres({ dataDir });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 let server;
 
-async function startServer() {
-  server = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/adminapi/health`)).ok) return;
-    } catch {}
-    if (server.exitCode !== null || tries > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-}
-
 try {
-  await startServer(); // applies the migrations
+  server = await startBenchServer({ dataDir, databaseUrl: database.url }); // applies the migrations
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const seedStart = performance.now();
@@ -91,12 +59,9 @@ try {
   await client.end();
   console.log(`\nseeded ${EVENTS.toLocaleString('en-IN')} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-  await stopServer();
-  await startServer();
-  const login = await (
-    await fetch(`${base}/adminapi/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  ).json();
-  const token = `Bearer ${login.data.token}`;
+  await server.restart();
+  const { base } = server;
+  const token = `Bearer ${await server.signIn()}`;
 
   async function page(params) {
     const start = performance.now();
@@ -149,7 +114,7 @@ try {
   const worst = Math.max(...figures);
   console.log(`worst first-page p95: ${worst.toFixed(1)} ms — target under 50 ms: ${worst < 50 ? 'met' : 'NOT met'}`);
 } finally {
-  await stopServer();
+  await server?.stop();
   await database.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -2,18 +2,16 @@
 // a temporary folder, migrated by the built server (npm run build first),
 // with BENCH_USERS app users (default 1,000,000) written by generate_series
 // in one statement per 100,000 rows, then the built server on DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, startEmbeddedPostgres } from '../prisma/postgres.mjs';
-import { serverRuntime } from './server-runtime.mjs';
+import { startEmbeddedPostgres } from '../prisma/postgres.mjs';
+import { startBenchServer } from './server-runtime.mjs';
 
 export const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const FIRST = [
   'Ramesh',
@@ -104,48 +102,17 @@ export const seededName = (n) =>
 export const seededMobile = (n) => String(7_000_000_000 + n);
 
 export async function startWithUsers() {
-  const runtime = serverRuntime();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-'));
   const database = await startEmbeddedPostgres({ dataDir });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   let server;
-  let stopping = false;
   const stop = async () => {
-    stopping = true;
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await server?.stop();
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const startServer = async () => {
-      server = spawn(process.execPath, runtime.args, {
-        env: {
-          ...process.env,
-          ...runtime.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: database.url,
-          ADMIN_EMAIL: admin.email,
-          ADMIN_PASSWORD: admin.password,
-        },
-        // BENCH_SERVER_LOG=1 shows the server's log lines.
-        stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-      });
-      for (let tries = 0; ; tries += 1) {
-        try {
-          if ((await fetch(`${base}/adminapi/health`)).ok) return;
-        } catch {}
-        if (server.exitCode !== null || tries > 600) throw new Error('server did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    };
     // The first start applies the migrations.
-    await startServer();
+    server = await startBenchServer({ dataDir, databaseUrl: database.url });
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -183,20 +150,8 @@ export async function startWithUsers() {
     console.log(`\nseeded ${USERS.toLocaleString('en-IN')} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     // A fresh server process, so its memory figures start from an idle state.
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await startServer();
-    server.once('exit', (code, signal) => {
-      if (!stopping) console.error(`\nthe server exited during the bench (code ${code}, signal ${signal})`);
-    });
-    const login = await (
-      await fetch(`${base}/adminapi/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      })
-    ).json();
-    return { base, token: `Bearer ${login.data.token}`, serverPid: server.pid, databaseUrl: database.url, stop };
+    await server.restart();
+    return { base: server.base, token: `Bearer ${await server.signIn()}`, serverPid: server.pid, databaseUrl: database.url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,34 +7,20 @@
 // and the p50/p99 of GET /adminapi/health asked every 20 ms meanwhile.
 // Targets (issue 15): under 1 GB in total, health p99 under 100 ms.
 // RENDER_* settings in the environment reach the server (README).
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { freePort } from '../prisma/postgres.mjs';
+import { startBenchServer } from './server-runtime.mjs';
 
 const SIDE = 7000;
 const REGIONS = 50;
 const PARALLEL = 5;
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-render-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/src/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBenchServer({ dataDir });
+const { base } = server;
 
 async function rssMb() {
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
@@ -65,14 +51,7 @@ function largeFrame() {
 }
 
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/adminapi/health`)).ok) break;
-    } catch {}
-    if (tries > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const token = (await call('POST', '/adminapi/auth/login', admin)).data.token;
+  const token = await server.signIn();
   const fieldForm = new FormData();
   fieldForm.append('title', 'Name');
   fieldForm.append('variableName', 'name');
@@ -153,7 +132,6 @@ try {
     console.log(ok ? '  within target (under 1 GB, health p99 under 100 ms)' : '  OUTSIDE target (under 1 GB, health p99 under 100 ms)');
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -8,37 +8,20 @@
 // The first round includes sharp's warm-up (libvips thread pool and caches);
 // later rounds show the steady state. Figures, not pass/fail.
 // BENCH_UPLOAD_ROUNDS repeats the request (default 3).
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { freePort } from '../prisma/postgres.mjs';
-import { serverRuntime } from './server-runtime.mjs';
+import { startBenchServer } from './server-runtime.mjs';
 
 const FILES = 50;
 const FILE_BYTES = 1_900_000;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
-const admin = { email: 'bench@example.com', password: 'bench-password-1' };
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-uploads-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const runtime = serverRuntime();
-const server = spawn(process.execPath, runtime.args, {
-  env: {
-    ...process.env,
-    ...runtime.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-  stdio: 'ignore',
-});
+const server = await startBenchServer({ dataDir });
+const { base } = server;
 
 /** The server's resident set in MB (VmRSS), read from /proc. */
 async function rssMb() {
@@ -69,14 +52,7 @@ async function call(method, route, body, token) {
 const mb = (value) => `${value.toFixed(1)} MB`;
 
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${base}/adminapi/health`)).ok) break;
-    } catch {}
-    if (tries > 300) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const token = (await call('POST', '/adminapi/auth/login', admin)).data.token;
+  const token = await server.signIn();
   const category = await call('POST', '/adminapi/customcategories/create', { customcategoryName: 'Bench', priority: 1, status: true }, token);
   const png = await pngOfSize(FILE_BYTES);
   console.log(
@@ -114,7 +90,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
