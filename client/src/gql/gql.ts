@@ -32,8 +32,6 @@ type Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": typeof types.BusinessOwnerDocument,
@@ -47,6 +45,8 @@ type Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": typeof types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CustomCategoriesDocument,
@@ -87,7 +87,6 @@ type Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": typeof types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": typeof types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
-    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalPostDocument,
     "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
@@ -96,6 +95,8 @@ type Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": typeof types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
@@ -129,7 +130,6 @@ type Documents = {
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrashEntryForeverDocument,
-    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
     "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": typeof types.TrashEntriesDocument,
 };
 const documents: Documents = {
@@ -151,8 +151,6 @@ const documents: Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
-    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": types.BusinessOwnerDocument,
@@ -166,6 +164,8 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": types.CustomCategoriesDocument,
@@ -206,7 +206,6 @@ const documents: Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
-    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalPostDocument,
     "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": types.FestivalChoicesDocument,
@@ -215,6 +214,8 @@ const documents: Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
@@ -248,7 +249,6 @@ const documents: Documents = {
     "\n  query ThemeSamples {\n    themeSamples {\n      ...ThemeSampleFields\n    }\n  }\n": types.ThemeSamplesDocument,
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrashEntryForeverDocument,
-    "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
     "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": types.TrashEntriesDocument,
 };
 
@@ -341,14 +341,6 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -398,6 +390,14 @@ export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -561,10 +561,6 @@ export function graphql(source: "\n  mutation UpdateGreeting($input: UpdateGreet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -594,6 +590,14 @@ export function graphql(source: "\n  query EndingSubscriptions($page: Int!, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -726,10 +730,6 @@ export function graphql(source: "\n  mutation UpdateThemeSample($input: UpdateTh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
