@@ -264,12 +264,17 @@ describe('frame studio', () => {
     await expectToast(page, 'Frame uploaded successfully');
     // The form comes first on a phone; the image below it.
     await dialog.locator('.frame-editor__stage').evaluate((stage) => stage.scrollIntoView({ block: 'center' }));
-    const { box, scale, toScreen } = await stageOf(dialog);
+    // The stage is sized from the pane's width as layout settles (a scroll bar may come and go): read it once it agrees with its scale.
+    let stage = await stageOf(dialog);
+    await eventually(async () => {
+      stage = await stageOf(dialog);
+      expect(stage.box.width).toBeCloseTo(1200 * stage.scale, 0);
+    });
+    const { box, scale, toScreen } = stage;
     // Inside the screen, and using most of its width (not a postage stamp).
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.width).toBeGreaterThan(390 * 0.75);
-    expect(box.width).toBeCloseTo(1200 * scale, 0);
     // The whole image can be seen at once in the dialog's scrolling body (not under its header or footer).
     const body = (await dialog.locator('.frame-editor__body').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(body.y);
