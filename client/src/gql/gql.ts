@@ -57,10 +57,11 @@ type Documents = {
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
+    "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": typeof types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
-    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
+    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": typeof types.FestivalRuleDatesDocument,
     "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
@@ -176,10 +177,11 @@ const documents: Documents = {
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
+    "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
-    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
+    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": types.FestivalRuleDatesDocument,
     "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
@@ -441,11 +443,15 @@ export function graphql(source: "\n  mutation CreateFestival($input: CreateFesti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n"): (typeof documents)["\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      kind\n      month\n      paksha\n      tithi\n      observance\n      sign\n      offsetDays\n      description\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +459,7 @@ export function graphql(source: "\n  query FestivalGallery($id: ID!) {\n    fest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        kind\n        month\n        paksha\n        tithi\n        observance\n        sign\n        offsetDays\n        description\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,14 +9,7 @@ export const FestivalFieldsFragment = graphql(`
     festivalDate
     nextDate
     dateRule {
-      kind
-      month
-      paksha
-      tithi
-      observance
-      sign
-      offsetDays
-      description
+      ...DateRuleFields
     }
     status
     festivalDescription

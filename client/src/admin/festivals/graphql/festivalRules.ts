@@ -7,14 +7,7 @@ export const FestivalPresetsDocument = graphql(`
       name
       note
       rule {
-        kind
-        month
-        paksha
-        tithi
-        observance
-        sign
-        offsetDays
-        description
+        ...DateRuleFields
       }
     }
   }
