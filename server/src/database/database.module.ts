@@ -1,7 +1,7 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { createPool, PG_POOL } from './pool.js';
+import { createPool, markPoolStopping, PG_POOL } from './pool.js';
 import { PrismaService } from './prisma.service.js';
 
 @Global()
@@ -9,8 +9,13 @@ import { PrismaService } from './prisma.service.js';
   providers: [{ provide: PG_POOL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPool(config) }, PrismaService],
   exports: [PG_POOL, PrismaService],
 })
-export class DatabaseModule implements OnApplicationShutdown {
+export class DatabaseModule implements OnModuleDestroy, OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** The app is closing: a connection cut from here on is part of the stop, not an outage to warn about. */
+  onModuleDestroy(): void {
+    markPoolStopping(this.pool);
+  }
 
   /** After every module's onModuleDestroy, Prisma's disconnect included. */
   async onApplicationShutdown(): Promise<void> {

@@ -14,6 +14,13 @@ export const PG_POOL = Symbol('PG_POOL');
  *   terminating connections (a restart, an admin's kill) must not crash the
  *   process (prisma issue 27641).
  */
+const stopping = new WeakSet<pg.Pool>();
+
+/** From here on the process is stopping: connection errors on this pool are expected (DatabaseModule calls it). */
+export function markPoolStopping(pool: pg.Pool): void {
+  stopping.add(pool);
+}
+
 export function createPool(config: AppConfig): pg.Pool {
   if (!config.databaseUrl) throw new Error('The pool needs a resolved databaseUrl');
   const logger = new Logger('Database');
@@ -27,6 +34,11 @@ export function createPool(config: AppConfig): pg.Pool {
   });
   let lastReport = 0;
   const report = (error: Error) => {
+    // A connection cut while the process stops is the stop, not an outage: say it quietly.
+    if (stopping.has(pool)) {
+      logger.log(`PostgreSQL connection closed while stopping: ${error.message}`);
+      return;
+    }
     // One line per few seconds: an outage makes every connection fail at once.
     if (Date.now() - lastReport < 5_000) return;
     lastReport = Date.now();
