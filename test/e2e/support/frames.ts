@@ -17,12 +17,31 @@ export async function regionGeometry(region: Locator): Promise<Geometry> {
   return { x, y, width, height };
 }
 
-/** Where the frame image is on screen and how much it is scaled. */
+/**
+ * Where the frame image is on screen and how much it is scaled, read once the
+ * stage has settled: it is sized from its pane as layout finishes (a scroll bar
+ * may come and go), so a box read mid-resize disagrees with its scale.
+ */
 export async function stageOf(dialog: Locator) {
   const stage = dialog.locator('.frame-editor__stage');
   await stage.locator('canvas').first().waitFor();
-  const box = (await stage.boundingBox())!;
-  const scale = Number(await stage.getAttribute('data-scale'));
+  const read = async () => {
+    const box = (await stage.boundingBox())!;
+    const scale = Number(await stage.getAttribute('data-scale'));
+    const imageWidth = Number(await stage.getAttribute('data-image-width'));
+    return { box, scale, imageWidth };
+  };
+  let found = await read();
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await read();
+    const agrees = Math.abs(again.box.width - again.imageWidth * again.scale) < 1;
+    const still = again.scale === found.scale && Math.abs(again.box.x - found.box.x) < 0.5 && Math.abs(again.box.y - found.box.y) < 0.5;
+    found = again;
+    if ((agrees && still) || Date.now() > deadline) break;
+  }
+  const { box, scale } = found;
   return { box, scale, toScreen: (x: number, y: number) => ({ x: box.x + x * scale, y: box.y + y * scale }) };
 }
 
