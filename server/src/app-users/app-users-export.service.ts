@@ -1,47 +1,17 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type ExcelJS from 'exceljs';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Response } from 'express';
-import type { Writable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
-import pg from 'pg';
-import QueryStream from 'pg-query-stream';
+import { Worker } from 'node:worker_threads';
 import { AppError } from '../common/errors/app-error.js';
+import { workerEntry } from '../common/workers/worker-entry.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { appUserSqlFilter } from './app-users.service.js';
+import { EXPORT_FILE_NAME } from './app-users-export.workbook.js';
+import type { ExportAck, ExportJob, ExportMessage } from './app-users-export.worker.js';
 
-export const EXPORT_FILE_NAME = 'users_export.xlsx';
-export const EXPORT_COLUMNS = [
-  'Name',
-  'Mobile',
-  'Occupation',
-  'Type',
-  'Village',
-  'Taluka',
-  'District',
-  'Status',
-  'Plan',
-  'Plan ends',
-  'Created At',
-] as const;
+export { EXPORT_COLUMNS, EXPORT_FILE_NAME, EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
 
-/**
- * The header row's font: one that draws Gujarati as well as Latin on the
- * machines staff open the file on (docs/decisions.md 'Gujarati in the
- * exported workbook'). An xlsx cell names one font, no fallback list.
- */
-export const EXPORT_HEADER_FONT = { name: 'Nirmala UI', family: 2, size: 11 } as const;
-/**
- * Every data cell shares this one style object: exceljs then works out its
- * style id once per export (it remembers style objects it has seen) instead
- * of rendering a new one per cell, which made a styled export about 3.5 times
- * slower (100,000 rows: 6.4 s plain, 22.6 s with a style per cell, 6.7 s shared).
- */
-const DATA_CELL_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
-/** Rows between checks of the pipeline's buffers (and a turn of the event loop). */
-const CHECK_EVERY_ROWS = 200;
 const CURSOR_BATCH_ROWS = 1000;
-/** Exports at once per process: each holds a database connection for its whole length. */
+/** Exports at once per process: each holds a thread and a database connection for its whole length. */
 const MAX_CONCURRENT_EXPORTS = 2;
 /** How the export's own connection shows in pg_stat_activity (and how tests find it). */
 export const EXPORT_APPLICATION_NAME = 'poster-admin export';
@@ -57,39 +27,14 @@ const EXPORT_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 const EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 /** PostgreSQL checks the socket during a long statement, so a dropped connection stops the count too. */
 const EXPORT_CONNECTION_CHECK_MS = 1_000;
-
-/** India Standard Time, UTC+05:30 all year: the export's dates are India's. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
-const pad = (value: number) => String(value).padStart(2, '0');
-
+/** A connect that has not finished by then fails (a 503), rather than hold the export's slot. */
+const EXPORT_CONNECT_TIMEOUT_MS = 10_000;
 /**
- * Spec §9 formats as text, in India's time: DD/MM/YYYY and DD/MM/YYYY hh:mm a.
- * Text rather than styled date cells: exceljs's style bookkeeping per cell
- * made the export about three times slower (measured), too slow for a
- * million rows in a minute.
+ * The export thread's heap: exceljs, the cursor's batch and the zip stage
+ * need a few tens of MB with backpressure honoured; a bound keeps a defect
+ * from growing it into the server's memory (the thread fails, not the server).
  */
-export function formatIndiaDate(value: Date | null, withTime = false): string | null {
-  if (!value) return null;
-  const india = new Date(value.getTime() + INDIA_OFFSET_MS);
-  const date = `${pad(india.getUTCDate())}/${pad(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
-  if (!withTime) return date;
-  const hours = india.getUTCHours();
-  return `${date} ${pad(hours % 12 === 0 ? 12 : hours % 12)}:${pad(india.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-interface ExportRow {
-  name: string;
-  mobile: string;
-  occupation: string | null;
-  userType: string;
-  village: string | null;
-  taluka: string | null;
-  district: string | null;
-  status: boolean;
-  subscriptionName: string | null;
-  subscriptionEndDate: Date | null;
-  createdAt: Date;
-}
+const EXPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 /**
  * GET /users/appusersexcel: every app user matching the search as an xlsx
@@ -98,225 +43,138 @@ interface ExportRow {
  * first as X-Total-Rows (a streamed file has no Content-Length) so the
  * browser can show progress; count and rows come from one snapshot.
  *
- * The export owns its connection (a cursor holds it for the whole download,
- * which the request pool must not lend out), so it also owns its failures:
- * the connection's 'error' is handled, and whichever way an export stops (the
- * browser leaves at any moment, the backend is terminated, a timeout) its
- * slot is given back at once and its connection closed.
+ * Each export runs in a worker thread of its own (app-users-export.worker.ts,
+ * docs/decisions.md 'The export in a thread of its own'): building and
+ * deflating a million rows of XML then takes the other core, not the one
+ * that answers other staff, and the memory it used goes back to the system
+ * when the thread ends. Whichever way an export stops (the browser leaves at
+ * any moment, the backend is terminated, a timeout) its slot is given back
+ * at once and its thread, with its connection, is stopped.
  */
 @Injectable()
-export class AppUsersExportService {
+export class AppUsersExportService implements OnModuleDestroy {
   private readonly logger = new Logger(AppUsersExportService.name);
-  private running = 0;
+  private readonly threads = new Set<Worker>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /** Exports holding a slot now. */
   get inProgress(): number {
-    return this.running;
+    return this.threads.size;
   }
 
   async streamTo(response: Response, search?: string): Promise<void> {
-    if (this.running >= MAX_CONCURRENT_EXPORTS) {
+    if (this.threads.size >= MAX_CONCURRENT_EXPORTS) {
       throw AppError.tooMany('Another export is running. Please try again when it has finished.');
     }
-    this.running += 1;
-    let released = false;
-    let rows: QueryStream | undefined;
-    let databaseFailure: Error | undefined;
-    let clientGone = false;
-
-    const client = new pg.Client({
-      connectionString: this.config.databaseUrl,
-      application_name: EXPORT_APPLICATION_NAME,
-      statement_timeout: EXPORT_STATEMENT_TIMEOUT_MS,
-      idle_in_transaction_session_timeout: EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS}`,
-    });
-    /** Idempotent: frees the slot and closes the connection (end() cuts the socket when a statement runs, so PostgreSQL stops it). */
-    const stop = () => {
-      if (!released) {
-        released = true;
-        this.running -= 1;
-      }
-      rows?.destroy();
-      client.end().catch(() => undefined);
-    };
-    // Without a listener, a terminated backend (pg_terminate_backend, a restart, a failover) is an unhandled 'error' that ends the process.
-    client.on('error', (error) => {
-      databaseFailure ??= error;
-      stop();
-      // Half a file is on its way: cutting it is how the browser learns the download failed.
-      if (response.headersSent) response.destroy();
-    });
-    const onClose = () => {
-      if (response.writableFinished) return;
-      clientGone = true;
-      stop();
-    };
-    response.on('close', onClose);
     // The browser may have gone before this handler ran (an abort within a millisecond of sending).
-    if (isClosed(response)) onClose();
-    const ensureRunning = () => {
-      if (databaseFailure) throw databaseFailure;
-      if (clientGone) throw Object.assign(new Error('the client went away'), { code: 'CLIENT_GONE' });
+    if (isClosed(response)) return;
+
+    const { where, params } = appUserSqlFilter({ search });
+    const job: ExportJob = {
+      connection: {
+        connectionString: this.config.databaseUrl,
+        application_name: EXPORT_APPLICATION_NAME,
+        statement_timeout: EXPORT_STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS}`,
+        connectionTimeoutMillis: EXPORT_CONNECT_TIMEOUT_MS,
+      },
+      where,
+      params,
+      cursorBatchRows: CURSOR_BATCH_ROWS,
+    };
+    const entry = workerEntry(import.meta.url, 'app-users-export.worker');
+    const thread = new Worker(entry.filename, { workerData: job, execArgv: entry.execArgv, resourceLimits: EXPORT_THREAD_LIMITS });
+    this.threads.add(thread);
+    /** Idempotent: frees the slot and stops the thread (its connection closes with it, so PostgreSQL ends the query). */
+    const stop = () => {
+      if (this.threads.delete(thread)) void thread.terminate();
     };
 
-    try {
-      await client.connect();
-      ensureRunning();
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      ensureRunning();
-      const { where, params } = appUserSqlFilter({ search });
-      const counted = await client.query<{ count: string }>(`SELECT count(*) FROM "AppUser" u ${where}`, params);
-      ensureRunning();
-      response.status(200);
-      response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
-      response.setHeader('X-Total-Rows', counted.rows[0].count);
-      response.setHeader('Access-Control-Expose-Headers', 'X-Total-Rows');
-      response.setHeader('Cache-Control', 'no-store');
-      response.flushHeaders();
-
-      rows = client.query(
-        new QueryStream(
-          `SELECT u."name", u."mobile", u."occupation", u."userType"::text AS "userType", u."village", u."taluka",
-                  u."district", u."status", s."subscriptionName", u."subscriptionEndDate", u."createdAt"
-           FROM "AppUser" u LEFT JOIN "Subscription" s ON s."id" = u."subscriptionId"
-           ${where}
-           ORDER BY u."createdAt" DESC, u."id" DESC`,
-          params,
-          { batchSize: CURSOR_BATCH_ROWS },
-        ),
-      );
-      await this.writeWorkbook(response, rows, ensureRunning);
-      ensureRunning();
-      await client.query('COMMIT');
-    } catch (error) {
-      if (databaseFailure || !clientGone) {
-        const cause = databaseFailure ?? error;
+    await new Promise<void>((resolve, reject) => {
+      /** Bytes written to the socket and not yet acknowledged to the thread (sent together after a 'drain'). */
+      let owed = 0;
+      let waitingForDrain = false;
+      const acknowledge = () => {
+        waitingForDrain = false;
+        thread.postMessage({ type: 'ack', bytes: owed } satisfies ExportAck);
+        owed = 0;
+      };
+      const onClose = () => {
+        if (response.writableFinished) return;
+        // The browser cancelled the download: nothing to answer, nothing to log.
+        stop();
+        resolve();
+      };
+      const failed = (message: string, connectionFailure: boolean) => {
+        stop();
         if (!response.headersSent) {
-          if (databaseFailure || isConnectionFailure(cause)) {
-            this.logger.warn(`App users export stopped before its file began: its database connection failed (${errorText(cause)})`);
-            throw AppError.databaseDown();
-          }
-          throw error;
+          if (connectionFailure) {
+            this.logger.warn(`App users export stopped before its file began: its database connection failed (${message})`);
+            reject(AppError.databaseDown());
+          } else reject(new Error(`App users export failed: ${message}`));
+          return;
         }
         this.logger.error(
-          databaseFailure
-            ? `App users export cut: its database connection failed (${errorText(cause)})`
-            : `App users export cut: ${errorText(cause)}`,
+          connectionFailure ? `App users export cut: its database connection failed (${message})` : `App users export cut: ${message}`,
         );
+        // Half a file is on its way: cutting it is how the browser learns the download failed.
         response.destroy();
-      }
-      // Otherwise the browser cancelled the download: nothing to answer, nothing to log.
-    } finally {
-      response.off('close', onClose);
-      stop();
-    }
-  }
-
-  private async writeWorkbook(response: Response, rows: AsyncIterable<ExportRow>, ensureRunning: () => void) {
-    // Imported on the first export, not at start: exceljs holds about 27 MB resident (issue 15).
-    const { default: Excel } = await import('exceljs');
-    const workbook = new Excel.stream.xlsx.WorkbookWriter({
-      stream: response,
-      useSharedStrings: false,
-      // Styles for the header row's font only (EXPORT_HEADER_FONT); data cells share DATA_CELL_STYLE.
-      useStyles: true,
-      // Fastest deflate: the rows are repetitive, so the file stays small anyway.
-      zip: { zlib: { level: 1 } },
+        resolve();
+      };
+      response.on('close', onClose);
+      thread.on('message', (message: ExportMessage) => {
+        if (!this.threads.has(thread)) return;
+        switch (message.type) {
+          case 'count':
+            response.status(200);
+            response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+            response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+            response.setHeader('X-Total-Rows', message.count);
+            response.setHeader('Access-Control-Expose-Headers', 'X-Total-Rows');
+            response.setHeader('Cache-Control', 'no-store');
+            response.flushHeaders();
+            return;
+          case 'chunk':
+            owed += message.data.byteLength;
+            if (response.write(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength))) acknowledge();
+            else if (!waitingForDrain) {
+              waitingForDrain = true;
+              response.once('drain', acknowledge);
+            }
+            return;
+          case 'done':
+            response.off('close', onClose);
+            response.end();
+            // The thread ends by itself now that its connection has closed; its slot is free.
+            this.threads.delete(thread);
+            resolve();
+            return;
+          case 'failed':
+            failed(message.message, message.connectionFailure);
+            return;
+        }
+      });
+      // An uncaught error in the thread, or its heap past EXPORT_THREAD_LIMITS.
+      thread.on('error', (error) => {
+        if (this.threads.has(thread)) failed(error.message, false);
+      });
+      thread.on('exit', () => {
+        if (this.threads.has(thread)) failed('its thread ended early', false);
+      });
     });
-    const sheet = workbook.addWorksheet('Users');
-    sheet.columns = [
-      { header: 'Name', key: 'name', width: 28 },
-      { header: 'Mobile', key: 'mobile', width: 14 },
-      { header: 'Occupation', key: 'occupation', width: 22 },
-      { header: 'Type', key: 'userType', width: 12 },
-      { header: 'Village', key: 'village', width: 18 },
-      { header: 'Taluka', key: 'taluka', width: 18 },
-      { header: 'District', key: 'district', width: 18 },
-      { header: 'Status', key: 'status', width: 10 },
-      { header: 'Plan', key: 'plan', width: 20 },
-      { header: 'Plan ends', key: 'planEnds', width: 12 },
-      { header: 'Created At', key: 'createdAt', width: 20 },
-    ];
-    sheet.getRow(1).font = EXPORT_HEADER_FONT;
-
-    let written = 0;
-    for await (const row of rows) {
-      const added = sheet.addRow({
-        name: row.name,
-        mobile: row.mobile,
-        occupation: row.occupation,
-        userType: row.userType,
-        village: row.village,
-        taluka: row.taluka,
-        district: row.district,
-        status: row.status ? 'Active' : 'Inactive',
-        plan: row.subscriptionName,
-        planEnds: formatIndiaDate(row.subscriptionEndDate),
-        createdAt: formatIndiaDate(row.createdAt, true),
-      });
-      added.eachCell((cell) => {
-        cell.style = DATA_CELL_STYLE;
-      });
-      added.commit();
-      written += 1;
-      if (written % CHECK_EVERY_ROWS === 0) await waitForRoom(sheet, response, ensureRunning);
-    }
-    ensureRunning();
-    sheet.commit();
-    await workbook.commit();
   }
-}
 
-/**
- * Backpressure through exceljs: the sheet's buffer writes each 64 KB of XML
- * into the zip entry's stream without looking at write()'s answer, so when
- * deflate or the socket is slower than the cursor, the XML queues there
- * (500 MB per export was measured). Everything after that stream is piped
- * (deflate, zip, socket) and so honours backpressure already: waiting while
- * that stream (or the socket) holds more than ROOM_BYTES (1 MB: deflate keeps
- * working while the next rows are written) keeps the whole
- * chain bounded, and the cursor is only read as fast as the socket takes it.
- * Otherwise one turn of the event loop, so other requests are served.
- */
-const ROOM_BYTES = 1024 * 1024;
-
-async function waitForRoom(sheet: ExcelJS.Worksheet, response: Response, ensureRunning: () => void) {
-  for (;;) {
-    ensureRunning();
-    const entryStreams = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? [];
-    const full = [...entryStreams, response].find((stream) => stream.writableLength > ROOM_BYTES && stream.writableNeedDrain);
-    if (!full) return setImmediate();
-    await drainOrClose(full, response);
+  /** At shutdown, exports still running are cut (their threads and connections stopped). */
+  async onModuleDestroy() {
+    const running = [...this.threads];
+    this.threads.clear();
+    await Promise.all(running.map((thread) => thread.terminate()));
   }
-}
-
-/** Resolves on the stream's next 'drain', or when the response closes (a stop the caller then sees). */
-function drainOrClose(stream: Writable | Response, response: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      response.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    response.on('close', done);
-  });
 }
 
 /** True when the connection has closed (or the response was destroyed) before the file began. */
 function isClosed(response: Response): boolean {
   return response.destroyed || !response.socket || response.socket.destroyed;
-}
-
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return /^08|^57P0[1-3]$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) || /Connection terminated/i.test(errorText(error));
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Tinypool } from 'tinypool';
 import { AppError } from '../../common/errors/app-error.js';
-import { APP_CONFIG, type AppConfig, projectRoot } from '../../config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { workerEntry } from '../../common/workers/worker-entry.js';
 import type { RenderJob } from './poster-renderer.js';
 
 export const RENDER_BUSY = 'The server is busy drawing other posters. Please try again in a moment';
@@ -64,20 +63,15 @@ export class RenderPool implements OnModuleDestroy {
 
   private async start(): Promise<Tinypool> {
     const { Tinypool } = await import('tinypool');
-    const here = fileURLToPath(import.meta.url);
-    const extension = path.extname(here);
+    const worker = workerEntry(import.meta.url, 'render-worker');
     return new Tinypool({
-      filename: pathToFileURL(path.join(path.dirname(here), `render-worker${extension}`)).href,
+      filename: worker.filename.href,
       minThreads: 0,
       maxThreads: this.config.render.threads,
       maxQueue: this.config.render.queue,
       // Threads (and their canvas memory) go back after a minute without renders.
       idleTimeout: 60_000,
-      // From source (the tests), the worker loads TypeScript through the same transform as jest.
-      execArgv:
-        extension === '.ts'
-          ? [...process.execArgv, '--import', pathToFileURL(path.join(projectRoot, 'scripts/ts-worker-hooks.mjs')).href]
-          : undefined,
+      execArgv: worker.execArgv,
     });
   }
 

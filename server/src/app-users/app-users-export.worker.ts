@@ -1,0 +1,131 @@
+// Runs one app users export in a worker thread of its own (started by
+// app-users-export.service.ts): its database cursor, exceljs and deflate
+// work and allocate here, not on the main thread that answers every other
+// request, and all of it is handed back to the system when the thread ends.
+// The file goes to the main thread in chunks, at most WINDOW_BYTES ahead of
+// what the main thread has written to the socket, so the whole pipeline,
+// from the cursor to the browser, moves at the browser's pace.
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import QueryStream from 'pg-query-stream';
+import { yieldCpuToMainThread } from '../common/workers/worker-entry.js';
+import { type ExportRow, exportRowsSql, writeWorkbook } from './app-users-export.workbook.js';
+
+/** What the service gives the thread. */
+export interface ExportJob {
+  connection: pg.ClientConfig;
+  /** From appUserSqlFilter, worked out on the main thread. */
+  where: string;
+  params: unknown[];
+  cursorBatchRows: number;
+}
+
+/** What the thread tells the service, in this order: count, chunks, then done or failed. */
+export type ExportMessage =
+  | { type: 'count'; count: string }
+  | { type: 'chunk'; data: Uint8Array }
+  | { type: 'done' }
+  | { type: 'failed'; message: string; code?: string; connectionFailure: boolean };
+/** What the service tells the thread: these bytes reached the socket. */
+export interface ExportAck {
+  type: 'ack';
+  bytes: number;
+}
+
+/** Bytes sent to the main thread and not yet written by it to the socket. */
+const WINDOW_BYTES = 1024 * 1024;
+
+const port = parentPort!;
+const job = workerData as ExportJob;
+const send = (message: ExportMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+/** The main thread's side of the pipeline: a Writable that waits for acks when WINDOW_BYTES are on their way. */
+class ToMainThread extends Writable {
+  private unacknowledged = 0;
+  private waiting?: () => void;
+
+  constructor() {
+    super({ highWaterMark: 256 * 1024 });
+    port.on('message', (message: ExportAck) => {
+      if (message.type !== 'ack') return;
+      this.unacknowledged -= message.bytes;
+      if (this.unacknowledged < WINDOW_BYTES && this.waiting) {
+        const resume = this.waiting;
+        this.waiting = undefined;
+        resume();
+      }
+    });
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+    // A copy of its own to transfer: a chunk may be a slice of a pooled buffer.
+    const data = new Uint8Array(chunk.byteLength);
+    data.set(chunk);
+    send({ type: 'chunk', data }, [data.buffer]);
+    this.unacknowledged += data.byteLength;
+    if (this.unacknowledged < WINDOW_BYTES) callback();
+    else this.waiting = callback;
+  }
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? '';
+  return /^08|^57P0[1-3]$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) || /Connection terminated|timeout expired/i.test(errorText(error));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function run() {
+  yieldCpuToMainThread();
+  let databaseFailure: Error | undefined;
+  let reported = false;
+  /** Tells the main thread once; it then cuts the download and stops this thread. */
+  const report = (cause: unknown) => {
+    if (reported) return;
+    reported = true;
+    send({
+      type: 'failed',
+      message: errorText(cause),
+      code: (cause as { code?: string })?.code,
+      connectionFailure: Boolean(databaseFailure) || isConnectionFailure(cause),
+    });
+  };
+  const client = new pg.Client(job.connection);
+  // Without a listener, a terminated backend (pg_terminate_backend, a restart, a failover) is an uncaught 'error'.
+  // Reported at once: the writer may be waiting for the socket, and would not notice.
+  client.on('error', (error) => {
+    databaseFailure ??= error;
+    report(error);
+    rows?.destroy(error);
+  });
+  let rows: QueryStream | undefined;
+  const ensureRunning = () => {
+    if (databaseFailure) throw databaseFailure;
+  };
+  try {
+    await client.connect();
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const counted = await client.query<{ count: string }>(`SELECT count(*) FROM "AppUser" u ${job.where}`, job.params);
+    send({ type: 'count', count: counted.rows[0].count });
+    rows = client.query(new QueryStream(exportRowsSql(job.where), job.params, { batchSize: job.cursorBatchRows }));
+    const target = new ToMainThread();
+    await writeWorkbook(target, rows as AsyncIterable<ExportRow>, ensureRunning);
+    // exceljs ends the stream it writes to; the file is whole once every chunk has gone to the main thread.
+    await finished(target);
+    ensureRunning();
+    await client.query('COMMIT');
+    await client.end();
+    send({ type: 'done' });
+  } catch (error) {
+    report(databaseFailure ?? error);
+    await client.end().catch(() => undefined);
+  }
+}
+
+// The port alone does not keep the thread alive: it ends once its connection has closed.
+port.unref();
+void run();
