@@ -5,7 +5,10 @@
 // runs). Meanwhile a page of the app users list is asked for every 100 ms, and
 // its p95 is printed against the same call while idle.
 // Targets: one export under 60 s and +300 MB (issue 11); two at once under
-// +300 MB in total (issue 15: backpressure from the cursor to the socket).
+// +300 MB in total (issue 15: backpressure from the cursor to the socket);
+// after each, RSS back within 100 MB of idle within 30 s (printed as
+// "settled"; the next case starts from there), and the list call's p95 at
+// most 2× idle meanwhile.
 // Run after `npm run build`: node bench/export.mjs
 import { performance } from 'node:perf_hooks';
 import { percentile, rssMegabytes, startWithUsers, USERS } from './million-users.mjs';
@@ -67,6 +70,19 @@ async function measure(count) {
   return { results, seconds, before, peak, listP95: percentile(listTimes, 0.95) };
 }
 
+const RETURN_MB = 100;
+const SETTLE_SECONDS = 30;
+
+/** Samples RSS every second for up to SETTLE_SECONDS: when it is back within RETURN_MB of idle, and where it ends. */
+async function settle(idleRss) {
+  for (let second = 0; second <= SETTLE_SECONDS; second += 1) {
+    const now = rssMegabytes(serverPid);
+    if (now - idleRss <= RETURN_MB) return { settled: now, backAfter: second };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return { settled: rssMegabytes(serverPid), backAfter: undefined };
+}
+
 try {
   // Warm the process up (first request, JIT) with a small export and a few list calls.
   await (await fetch(`${base}/adminapi/users/appusersexcel?query=Ramesh%20Patel%2040`, { headers: { authorization: token } })).arrayBuffer();
@@ -74,9 +90,11 @@ try {
   for (let call = 0; call < 50; call += 1) idleTimes.push(await listCall());
   const idleP95 = percentile(idleTimes, 0.95);
 
+  const idleRss = rssMegabytes(serverPid);
   let ok = true;
   for (const count of [1, 2]) {
     const { results, seconds, before, peak, listP95 } = await measure(count);
+    const { settled, backAfter } = await settle(idleRss);
     console.log(`${count === 1 ? 'one export' : 'two exports at once'} of ${USERS.toLocaleString('en-IN')} users`);
     for (const result of results) {
       console.log(
@@ -86,14 +104,22 @@ try {
     }
     console.log(`  all done in     ${seconds.toFixed(1)} s`);
     console.log(`  server RSS      ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak, growth ${(peak - before).toFixed(0)} MB`);
-    console.log(`  list call p95   ${listP95.toFixed(1)} ms meanwhile (idle ${idleP95.toFixed(1)} ms)`);
-    ok &&= results.every((result) => result.status === 200 && result.rows === USERS) && peak - before < 300 && (count > 1 || seconds < 60);
+    console.log(
+      `  settled         ${settled.toFixed(0)} MB (idle ${idleRss.toFixed(0)} MB), ` +
+        (backAfter === undefined
+          ? `not back within ${RETURN_MB} MB of idle in ${SETTLE_SECONDS} s`
+          : `back within ${RETURN_MB} MB of idle after ${backAfter} s`),
+    );
+    console.log(`  list call p95   ${listP95.toFixed(1)} ms meanwhile (idle ${idleP95.toFixed(1)} ms, ${(listP95 / idleP95).toFixed(2)}×)`);
+    ok &&=
+      results.every((result) => result.status === 200 && result.rows === USERS) &&
+      peak - before < 300 &&
+      backAfter !== undefined &&
+      listP95 <= 2 * idleP95 &&
+      (count > 1 || seconds < 60);
   }
-  console.log(
-    ok
-      ? 'within target (one under 60 s; growth under 300 MB for one and for two at once)'
-      : 'OUTSIDE target (one under 60 s; growth under 300 MB for one and for two at once)',
-  );
+  const targets = `one under 60 s; growth under 300 MB for one and for two at once; back within ${RETURN_MB} MB of idle in ${SETTLE_SECONDS} s; list p95 at most 2× idle`;
+  console.log(ok ? `within target (${targets})` : `OUTSIDE target (${targets})`);
 } finally {
   await stop();
 }

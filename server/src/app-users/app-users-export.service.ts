@@ -147,8 +147,8 @@ export class AppUsersExportService implements OnModuleDestroy {
           case 'done':
             response.off('close', onClose);
             response.end();
-            // The thread ends by itself now that its connection has closed; its slot is free.
-            this.threads.delete(thread);
+            // Its connection is closed already: the thread is stopped, and its memory goes with it.
+            stop();
             resolve();
             return;
           case 'failed':

@@ -143,33 +143,52 @@ export async function writeWorkbook(target: Writable, rows: AsyncIterable<Export
  * Backpressure through exceljs: the sheet's buffer writes each 64 KB of XML
  * into the zip entry's stream without looking at write()'s answer, so when
  * deflate or the target is slower than the cursor, the XML queues there
- * (500 MB per export was measured). Everything after that stream is piped
- * (deflate, zip, target) and so honours backpressure already: waiting while
- * that stream (or the target) holds more than ROOM_BYTES (1 MB: deflate keeps
- * working while the next rows are written) keeps the whole chain bounded,
- * and the cursor is only read as fast as the target takes it. Otherwise one
- * turn of the event loop, so the thread's messages are handled.
+ * (500 MB per export was measured). That stream is a PassThrough of the
+ * readable-stream 2 package (archiver's), which has no `writableLength`, so
+ * what it holds is read from its states: written and not yet transformed,
+ * plus transformed and not yet read by deflate (checking `writableLength`
+ * alone saw nothing, and about 200 bytes per row piled up there). Everything
+ * after it (deflate, zip, target) is piped and honours backpressure already:
+ * waiting while that stream (or the target) holds more than ROOM_BYTES (1 MB:
+ * deflate keeps working while the next rows are written) keeps the whole
+ * chain bounded, and the cursor is only read as fast as the target takes it.
+ * Otherwise one turn of the event loop, so the thread's messages are handled.
  */
 const ROOM_BYTES = 1024 * 1024;
+/** A stream that holds too much is looked at again after its 'drain', or this long at most. */
+const RECHECK_MS = 20;
+
+interface StreamStates {
+  _writableState?: { length?: number };
+  _readableState?: { length?: number };
+}
+
+/** Bytes a stream holds, written or waiting to be read: Node's streams and readable-stream 2 keep both in their states. */
+function heldBytes(stream: Writable): number {
+  const { _writableState, _readableState } = stream as unknown as StreamStates;
+  return (_writableState?.length ?? 0) + (_readableState?.length ?? 0);
+}
 
 async function waitForRoom(sheet: ExcelJS.Worksheet, target: Writable, ensureRunning: () => void) {
   for (;;) {
     ensureRunning();
     const entryStreams = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? [];
-    const full = [...entryStreams, target].find((stream) => stream.writableLength > ROOM_BYTES && stream.writableNeedDrain);
+    const full = [...entryStreams, target].find((stream) => heldBytes(stream) > ROOM_BYTES);
     if (!full) return setImmediate();
     await drainOrClose(full, target);
   }
 }
 
-/** Resolves on the stream's next 'drain', or when the target closes (a stop the caller then sees). */
+/** Resolves on the stream's next 'drain', when the target closes (a stop the caller then sees), or after RECHECK_MS. */
 function drainOrClose(stream: Writable, target: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
+      clearTimeout(timer);
       stream.off('drain', done);
       target.off('close', done);
       resolve();
     };
+    const timer = setTimeout(done, RECHECK_MS);
     stream.on('drain', done);
     target.on('close', done);
   });
