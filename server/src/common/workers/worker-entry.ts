@@ -21,13 +21,14 @@ export function workerEntry(besideModuleUrl: string, baseName: string): { filena
 }
 
 /**
- * Lowers the calling thread's CPU priority. On Linux a nice value is per
- * thread (setpriority on this thread's id), so the main thread, which answers
- * every other request, wins the cores it shares with heavy work.
+ * Lowers the calling thread's CPU priority (a nice value, 10 by default, 19
+ * the lowest). On Linux a nice value is per thread (setpriority on this
+ * thread's id), so the main thread, which answers every other request, wins
+ * the cores it shares with heavy work.
  */
-export function yieldCpuToMainThread(): void {
+export function yieldCpuToMainThread(niceness = 10): void {
   try {
-    os.setPriority(10);
+    os.setPriority(niceness);
   } catch {
     // Not permitted here (some containers): the work runs at the usual priority.
   }
