@@ -38,4 +38,4 @@ EXPOSE 3000
 # /adminapi/health asks the database; a failing answer marks the container unhealthy.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/adminapi/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--max-semi-space-size=4", "dist/server/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/src/main.js"]

@@ -8,7 +8,7 @@ import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FramesService } from './frames.service.js';
-import { renderSize } from './render/poster-renderer.js';
+import { renderSize } from './render/render-size.js';
 import { FrameModel, FramePage } from './models/frame.model.js';
 
 @Resolver(() => FrameModel)

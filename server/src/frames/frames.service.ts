@@ -13,7 +13,7 @@ import type { ImageModel } from '../images/models/image.model.js';
 import { type CreateFrameInput, FRAME_MESSAGES, type FrameRegionInput, type UpdateFrameInput } from './dto/frame.inputs.js';
 import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './models/frame.model.js';
 import { posterValues } from './render/poster-values.js';
-import { renderSize } from './render/poster-renderer.js';
+import { renderSize } from './render/render-size.js';
 import { RenderPool } from './render/render-pool.js';
 
 const KIND = 'frame_image';

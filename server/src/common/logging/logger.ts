@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
 
 /** Who is acting, once the access guard has verified the caller. */
 export interface RequestActor {
@@ -32,13 +32,21 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
+type PrettyStream = (options: Record<string, unknown>) => DestinationStream;
+
+/** pino-pretty, loaded only for a terminal: a server writing JSON lines never holds it. */
+function loadPretty(): PrettyStream {
+  const loaded = createRequire(import.meta.url)('pino-pretty') as PrettyStream & { default?: PrettyStream };
+  return loaded.default ?? loaded;
+}
+
 /** A pino logger whose lines carry `requestId` when written while serving a request. */
 export function createLogger({ level, destination }: LoggerOptions = {}): Logger {
   const chosenLevel = level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info');
   const stream =
     destination ??
     (process.stdout.isTTY
-      ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true })
+      ? loadPretty()({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true })
       : pino.destination({ dest: 1, sync: false }));
   return pino(
     {

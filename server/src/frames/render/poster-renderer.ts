@@ -19,12 +19,6 @@ export interface RenderJob {
   images: Record<string, Uint8Array>;
 }
 
-/** The output size for a frame image: its own, or scaled down so the longest side is `maxSide`. */
-export function renderSize(width: number, height: number, maxSide: number): { width: number; height: number; scale: number } {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scale };
-}
-
 /**
  * Draws a poster: the frame image at the output size, then each region
  * (scaled with it) in data.index order, text fitted by the same function the
