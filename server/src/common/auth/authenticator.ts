@@ -44,11 +44,23 @@ export class Authenticator {
   private identify(request: Request): Promise<Caller> {
     return new Promise((resolve, reject) => {
       const authenticate = passport.authenticate(JWT_STRATEGY, { session: false }, (error: unknown, caller: Caller | false) => {
-        if (error) reject(error instanceof Error ? error : new Error('Authentication failed'));
+        if (error) reject(asError(error));
         // passport-jwt fails a missing, malformed, badly signed or expired token before `validate`.
         else resolve(caller || { refused: tokenFromRequest(request) ? SESSION_EXPIRED : SIGN_IN_FIRST });
       }) as (request: Request, response: Response, next: () => void) => void;
       authenticate(request, {} as Response, () => undefined);
     });
   }
+}
+
+/**
+ * An error from `validate` as an Error that keeps its message and code: an
+ * outage's socket error may come from another realm (Node's internals under a
+ * test runner's VM), so not `instanceof Error`, and toAppError reads its code
+ * to answer 503 rather than 500.
+ */
+function asError(error: unknown): Error {
+  if (error instanceof Error) return error;
+  const { message, code } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; code?: unknown };
+  return Object.assign(new Error(typeof message === 'string' ? message : 'Authentication failed'), code === undefined ? {} : { code });
 }
