@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { createStaff, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
+import { LUNAR_MONTHS } from '../../shared/festival-months.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 
 /** Diwali (Lakshmi Puja) as printed (Government of India holiday lists, Drik Panchang); see published-dates.spec.ts. */
@@ -14,21 +15,6 @@ function longDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
-
-const LUNAR_MONTHS = [
-  'CHAITRA',
-  'VAISHAKHA',
-  'JYESHTHA',
-  'ASHADHA',
-  'SHRAVANA',
-  'BHADRAPADA',
-  'ASHVIN',
-  'KARTIKA',
-  'MARGASHIRSHA',
-  'PAUSHA',
-  'MAGHA',
-  'PHALGUNA',
-];
 
 describe('festival dates from the Hindu calendar (issue 20)', () => {
   let browser: Browser;

@@ -10,6 +10,7 @@ import { finished } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import QueryStream from 'pg-query-stream';
+import { isDatabaseUnavailable } from '../common/errors/database-unavailable.js';
 import { yieldCpuToMainThread } from '../common/workers/worker-entry.js';
 import { type ExportRow, exportRowsSql, writeWorkbook } from './app-users-export.workbook.js';
 
@@ -71,8 +72,8 @@ class ToMainThread extends Writable {
 }
 
 function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? '';
-  return /^08|^57P0[1-3]$|^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code) || /Connection terminated|timeout expired/i.test(errorText(error));
+  const code = (error as { code?: unknown })?.code;
+  return isDatabaseUnavailable(typeof code === 'string' ? code : undefined, errorText(error));
 }
 
 function errorText(error: unknown): string {

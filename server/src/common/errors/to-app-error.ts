@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 const codeByStatus = new Map<number, ErrorCode>(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]));
 
@@ -40,11 +41,7 @@ const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', '
 function isUnavailable(failure: DriverFailure | null): boolean {
   if (!failure) return false;
   if (failure.kind && UNAVAILABLE_KINDS.has(failure.kind)) return true;
-  const code = failure.code ?? '';
-  // 08: connection exception; 57P01-03: shutting down / cannot connect now; 57014: statement timeout; 53300: too many connections.
-  if (/^08|^57P0[1-3]$|^57014$|^53300$/.test(code)) return true;
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH)$/.test(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect/i.test(failure.message ?? '');
+  return isDatabaseUnavailable(failure.code, failure.message);
 }
 
 /**
