@@ -20,6 +20,15 @@ export interface ConfirmDialogProps {
   initialFocus?: 'confirm' | 'cancel';
   intent?: Intent;
   icon?: IconName;
+  /**
+   * Whether focus goes back to where it was before the question once it is
+   * confirmed (it always does on Cancel). False when confirming closes the
+   * element that focus came from: 'Discard' closes the form dialog whose
+   * field asked, and that dialog hands focus back to its own opener. Handing
+   * it to the field as well raced with that: whichever dialog's exit ran last
+   * won, and a field about to be removed left focus on nothing.
+   */
+  returnFocusOnConfirm?: boolean;
 }
 
 /** Spec §2 delete confirmation; texts default to the spec's. */
@@ -35,13 +44,16 @@ export function ConfirmDialog({
   initialFocus = 'confirm',
   intent = Intent.DANGER,
   icon = 'trash',
+  returnFocusOnConfirm = true,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   // Focus starts on the confirm button, so Enter confirms (and Escape cancels).
   const confirmButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
+    setConfirmed(true);
     setBusy(true);
     try {
       await onConfirm();
@@ -61,6 +73,8 @@ export function ConfirmDialog({
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       role="alertdialog"
+      shouldReturnFocusOnClose={returnFocusOnConfirm || !confirmed}
+      onOpening={() => setConfirmed(false)}
       onOpened={() => (initialFocus === 'cancel' ? cancelButton : confirmButton).current?.focus()}
     >
       <DialogBody>

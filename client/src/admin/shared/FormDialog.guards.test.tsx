@@ -133,6 +133,26 @@ describe('FormDialog: Escape, unsaved changes and refusals', () => {
     expect(discardQuestion()).not.toBeInTheDocument();
   });
 
+  it('after Keep editing focus is back in the field; after Discard it is back on the button that opened the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await openDialog(user);
+    await user.type(screen.getByLabelText(/^Name/), 'Navratri');
+
+    await user.keyboard('{Escape}');
+    await user.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(discardQuestion()).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+
+    // Both dialogs close together: only the form's opener gets focus back,
+    // not the field that asked (which goes with its dialog).
+    await user.keyboard('{Escape}');
+    await user.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Event' })).not.toBeInTheDocument());
+    await waitFor(() => expect(discardQuestion()).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
   it('a change typed back to the opening value counts as no change', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -67,6 +67,8 @@ export function useUnsavedChangesGuard(isDirty: boolean, close: () => void): { r
       icon="warning-sign"
       intent={Intent.DANGER}
       onConfirm={close}
+      // The closing dialog gives focus back to its opener; the field that asked goes with it.
+      returnFocusOnConfirm={false}
       onClose={() => setAsking(false)}
     />
   );
