@@ -178,7 +178,7 @@ describe('festivals (issue 10)', () => {
     await row(page, name).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure want to delete this?').waitFor();
-    await confirm.getByText(/Its 2 festival posts on the calendar will be deleted too/).waitFor();
+    await confirm.getByText(`This moves '${name}' and its 2 festival posts on the calendar to the Trash.`).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Festival deleted successfully');
     await row(page, name).waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@ import type { FestivalFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { todayInIndia } from './calendarDay';
-import { deleteFestivalMessage, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';
+import { deleteFestivalDetails, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';
 import { FestivalsDocument } from './graphql/festivals';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 
@@ -218,11 +218,13 @@ describe('FestivalsPage', () => {
     expect(input).toHaveValue('05/10/2030');
   });
 
-  it('says how many posts go with a festival when deleting it', () => {
-    expect(deleteFestivalMessage({ festivalName: 'Holi', totalPosts: 0 })).toBe("If you delete this record, you can't recover it");
-    expect(deleteFestivalMessage({ festivalName: 'Holi', totalPosts: 1 })).toBe(
-      "If you delete this record, you can't recover it. Its 1 festival post on the calendar will be deleted too.",
+  it('says how many posts go to the Trash with a festival when deleting it', () => {
+    expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 0 })).toBeUndefined();
+    expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 1 })).toBe(
+      "This moves 'Holi' and its 1 festival post on the calendar to the Trash.",
     );
-    expect(deleteFestivalMessage({ festivalName: 'Holi', totalPosts: 3 })).toMatch(/Its 3 festival posts on the calendar/);
+    expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 3 })).toBe(
+      "This moves 'Holi' and its 3 festival posts on the calendar to the Trash.",
+    );
   });
 });

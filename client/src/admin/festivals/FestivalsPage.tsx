@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
-import { DELETE_CONFIRM_MESSAGE, ConfirmDialog } from '../shared/ConfirmDialog';
+import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { type FormField, FormDialog } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -56,11 +57,10 @@ const NEW_FESTIVAL: FestivalFormValues = {
   festivalImages: [],
 };
 
-/** The delete question, with how many posts go with the festival. */
-export function deleteFestivalMessage(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string {
-  if (!festival?.totalPosts) return DELETE_CONFIRM_MESSAGE;
-  const posts = festival.totalPosts === 1 ? '1 festival post' : `${festival.totalPosts} festival posts`;
-  return `${DELETE_CONFIRM_MESSAGE}. Its ${posts} on the calendar will be deleted too.`;
+/** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
+export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
+  const posts = counted(festival?.totalPosts, 'festival post', 'festival posts');
+  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `its ${posts} on the calendar`) : undefined;
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */
@@ -284,7 +284,7 @@ export function FestivalsPage() {
       />
       <ConfirmDialog
         isOpen={Boolean(deleting)}
-        message={deleteFestivalMessage(deleting)}
+        details={deleteFestivalDetails(deleting)}
         onConfirm={() => deleting && deleteFestival({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />
