@@ -82,6 +82,6 @@ describe('app users: search and paging', () => {
 
   it('refuses page sizes out of bounds', async () => {
     const response = await t.http().get('/adminapi/users/appusers').query({ limit: 1000 }).set('Authorization', token).expect(400);
-    expect(response.body).toEqual({ message: 'limit must be from 1 to 100' });
+    expect(response.body).toEqual({ message: 'limit must be from 1 to 100', field: 'limit' });
   });
 });

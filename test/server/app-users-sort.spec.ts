@@ -76,14 +76,14 @@ describe('app user lists sorted on the server', () => {
 
   it('refuses a column or direction outside the allow-list with 400, over REST and GraphQL', async () => {
     const badColumn = await t.http().get('/adminapi/users/appusers').query({ sortBy: 'pinHash' }).set('Authorization', token).expect(400);
-    expect(badColumn.body).toEqual({ message: 'sortBy must be one of name, mobile, createdAt, subscriptionEndDate' });
+    expect(badColumn.body).toEqual({ message: 'sortBy must be one of name, mobile, createdAt, subscriptionEndDate', field: 'sortBy' });
     const badDirection = await t
       .http()
       .get('/adminapi/users/subscribedusers')
       .query({ sortBy: 'name', sortDirection: 'sideways' })
       .set('Authorization', token)
       .expect(400);
-    expect(badDirection.body).toEqual({ message: 'sortDirection must be asc or desc' });
+    expect(badDirection.body).toEqual({ message: 'sortDirection must be asc or desc', field: 'sortDirection' });
     const graphql = await t.graphql(`{ appUsers(sortBy: pinHash) { totalCount } }`, {}, token);
     expect(graphql.status).toBe(400);
     expect(graphql.body.errors[0].message).toMatch(/AppUserSortColumn/);

@@ -247,7 +247,7 @@ describe('app users', () => {
         .expect(404);
       expect(unknown.body).toEqual({ message: 'User not found' });
       const missing = await t.http().get('/adminapi/users/appuserinfo').set('Authorization', superadmin).expect(400);
-      expect(missing.body).toEqual({ message: 'User id is required' });
+      expect(missing.body).toEqual({ message: 'User id is required', field: 'userId' });
     });
 
     it('validates with the spec texts and writes nothing', async () => {
@@ -264,7 +264,11 @@ describe('app users', () => {
       const before = await t.prisma.appUser.count();
       for (const [overrides, message] of cases) {
         const response = await createOverRest(appUserInput(overrides));
-        expect({ overrides, status: response.status, body: response.body }).toEqual({ overrides, status: 400, body: { message } });
+        expect({ overrides, status: response.status, body: response.body }).toEqual({
+          overrides,
+          status: 400,
+          body: { message, field: Object.keys(overrides)[0] },
+        });
       }
       expect(await t.prisma.appUser.count()).toBe(before);
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { FramesService } from '../../server/src/frames/frames.service.js';
+import { FRAME_MESSAGES } from '../../server/src/frames/dto/frame.inputs.js';
 import { emptyTrash, filesOnDisk, graphqlUpload, imageUrlBase, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -289,7 +290,23 @@ describe('frames (issue 12 §3, §6)', () => {
       { input: { frameName: 'Navratri', imageId, regions: [] } },
       staff,
     );
-    expect(refused.body.errors[0]).toMatchObject({ message: 'Region selection is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.body.errors[0]).toMatchObject({
+      message: 'Region selection is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'regions' },
+    });
+    // A rule deep inside (regions[0].properties.fontFamily) names the innermost field.
+    const badFont = await t.graphql(
+      `mutation ($input: CreateFrameInput!) { createFrame(input: $input) { id } }`,
+      {
+        input: {
+          frameName: 'Navratri',
+          imageId,
+          regions: [{ x: 1, y: 1, width: 100, height: 30, dataType: fields.name, properties: { fontFamily: 'Comic Sans' } }],
+        },
+      },
+      staff,
+    );
+    expect(badFont.body.errors[0]).toMatchObject({ message: FRAME_MESSAGES.fontFamily, extensions: { code: 'BAD_USER_INPUT', field: 'fontFamily' } });
     const page = await t.graphql('{ frames(query: "navrat", limit: 5) { totalCount items { frameName image { thumbnailPath } } } }', {}, staff);
     expect(page.body.data.frames).toMatchObject({ totalCount: 1, items: [{ frameName: 'Navratri' }] });
     const renderUrl = (token: string) =>

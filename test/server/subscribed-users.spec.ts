@@ -77,7 +77,7 @@ describe('assigning subscriptions and the subscribed users list', () => {
     expect((await assign(users['Dipa Dairy'], plans['Old Plan']).expect(400)).body).toEqual({
       message: 'This plan is inactive and cannot be assigned',
     });
-    expect((await assign(users['Dipa Dairy'], '').expect(400)).body).toEqual({ message: 'Subscription is required' });
+    expect((await assign(users['Dipa Dairy'], '').expect(400)).body).toEqual({ message: 'Subscription is required', field: 'subscriptionId' });
     expect((await assign(users['Dipa Dairy'], '00000000-0000-4000-8000-000000000000').expect(404)).body).toEqual({
       message: 'Subscription not found',
     });
@@ -115,7 +115,7 @@ describe('assigning subscriptions and the subscribed users list', () => {
     expect(overRest.body.totalCount).toBe(2);
     expect(overRest.body.data).toHaveLength(1);
     const badState = await t.http().get('/adminapi/users/subscribedusers').query({ state: 'gold' }).set('Authorization', token).expect(400);
-    expect(badState.body).toEqual({ message: 'state must be all, subscribed, expired or none' });
+    expect(badState.body).toEqual({ message: 'state must be all, subscribed, expired or none', field: 'state' });
   });
 
   it('deletes a subscription over POST or DELETE, and refuses when there is none', async () => {

@@ -59,21 +59,34 @@ describe('subscription plans', () => {
   });
 
   it.each([
-    [{}, 'Subscription Name is required'],
-    [{ subscriptionName: 'Gold' }, 'Subscription Amount is required'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: 0 }, 'Subscription Amount must be a whole number from 1 to 1,00,00,000'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: '99.5' }, 'Subscription Amount must be a whole number from 1 to 1,00,00,000'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: 'abc' }, 'Subscription Amount must be a whole number from 1 to 1,00,00,000'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: 99 }, 'Subscription Duration is required'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: -1 }, 'Subscription Duration must be a whole number from 1 to 120'],
-    [{ subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: 3 }, 'Subscription Type is required'],
+    [{}, 'Subscription Name is required', 'subscriptionName'],
+    [{ subscriptionName: 'Gold' }, 'Subscription Amount is required', 'subscriptionAmount'],
+    [{ subscriptionName: 'Gold', subscriptionAmount: 0 }, 'Subscription Amount must be a whole number from 1 to 1,00,00,000', 'subscriptionAmount'],
+    [
+      { subscriptionName: 'Gold', subscriptionAmount: '99.5' },
+      'Subscription Amount must be a whole number from 1 to 1,00,00,000',
+      'subscriptionAmount',
+    ],
+    [
+      { subscriptionName: 'Gold', subscriptionAmount: 'abc' },
+      'Subscription Amount must be a whole number from 1 to 1,00,00,000',
+      'subscriptionAmount',
+    ],
+    [{ subscriptionName: 'Gold', subscriptionAmount: 99 }, 'Subscription Duration is required', 'subscriptionDuration'],
+    [
+      { subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: -1 },
+      'Subscription Duration must be a whole number from 1 to 120',
+      'subscriptionDuration',
+    ],
+    [{ subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: 3 }, 'Subscription Type is required', 'subscriptionType'],
     [
       { subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: 3, subscriptionType: 'farmer' },
       'Subscription Type must be business, panchayat or election',
+      'subscriptionType',
     ],
-  ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
+  ])('refuses %j with 400 "%s" under %s and writes nothing', async (body, message, field) => {
     const response = await rest().post('/adminapi/subscriptions/create').set('Authorization', employee).send(body).expect(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toEqual({ message, field });
     expect(await t.prisma.subscription.count()).toBe(0);
   });
 

@@ -42,14 +42,19 @@ describe('/adminapi/users create, update and delete for both kinds of account', 
   });
 
   it('validates each kind with its own texts', async () => {
-    expect((await post({ ...staffBody('bad'), email: 'not-an-email' }).expect(400)).body).toEqual({ message: 'Invalid email address' });
+    expect((await post({ ...staffBody('bad'), email: 'not-an-email' }).expect(400)).body).toEqual({
+      message: 'Invalid email address',
+      field: 'email',
+    });
     expect((await post({ ...staffBody('x@example.com'), role: 'superadmin' }).expect(400)).body).toEqual({
       message: 'Role must be Admin or Employee',
+      field: 'role',
     });
-    expect((await post({ ...appUserBody('9123456782'), name: '' }).expect(400)).body).toEqual({ message: 'Name is required' });
-    expect((await post({ ...appUserBody('12'), pin: '1234' }).expect(400)).body).toEqual({ message: 'Invalid mobile number' });
+    expect((await post({ ...appUserBody('9123456782'), name: '' }).expect(400)).body).toEqual({ message: 'Name is required', field: 'name' });
+    expect((await post({ ...appUserBody('12'), pin: '1234' }).expect(400)).body).toEqual({ message: 'Invalid mobile number', field: 'mobile' });
     expect((await post({ ...appUserBody('9123456782'), pin: undefined }).expect(400)).body).toEqual({
       message: 'Pin Number is required',
+      field: 'pin',
     });
     expect(await t.prisma.appUser.count({ where: { mobile: '9123456782' } })).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AppError } from '../errors/app-error.js';
-import { firstValidationMessage } from '../errors/validation.js';
+import { validationRefusal } from '../errors/validation.js';
 
 /**
  * Validates a body against a DTO class by hand, for routes whose body shape is
@@ -11,6 +11,6 @@ export async function validateInput<T extends object>(type: ClassConstructor<T>,
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw AppError.badInput('Request body must be a JSON object');
   const input = plainToInstance(type, body);
   const errors = await validate(input, { whitelist: true, stopAtFirstError: true });
-  if (errors.length) throw AppError.badInput(firstValidationMessage(errors));
+  if (errors.length) throw validationRefusal(errors);
   return input;
 }

@@ -4,19 +4,30 @@ import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storage
 import { malformedIdMessage } from '../dto/ids.js';
 import { AppError } from './app-error.js';
 
-/** The first failing rule's message, depth first, in declaration order. */
-export function firstValidationMessage(errors: ValidationError[]): string {
+/**
+ * The first failing rule, depth first, in declaration order: its message, and
+ * the property it is about (the innermost named one: `categoryName`, or `x`
+ * for `regions[2].x`), so a form can show the message under that field.
+ */
+export function firstValidationFailure(errors: ValidationError[]): { message: string; field?: string } | undefined {
   for (const error of errors) {
     const messages = Object.values(error.constraints ?? {});
-    if (messages.length) return messages[0];
-    const nested = firstValidationMessage(error.children ?? []);
-    if (nested) return nested;
+    if (messages.length) return { message: messages[0], field: error.property };
+    const nested = firstValidationFailure(error.children ?? []);
+    if (nested) return nested.field && !/^\d+$/.test(nested.field) ? nested : { ...nested, field: error.property };
   }
-  return 'Invalid input';
+  return undefined;
+}
+
+/** The 400 for failed validation: the first failing rule's message ('Invalid input' when none says more) and its field. */
+export function validationRefusal(errors: ValidationError[]): AppError {
+  const failure = firstValidationFailure(errors);
+  return AppError.badInput(failure?.message ?? 'Invalid input', failure?.field);
 }
 
 /**
- * Validates every DTO and answers 400 with the first failing field's message.
+ * Validates every DTO and answers 400 with the first failing field's message,
+ * naming that field (`field` in the REST body, `extensions.field` in GraphQL).
  * Then, for REST bodies and queries, an `id`, `_id`, `userId` or `ids` that is
  * not a uuid is refused too, whether or not the route's DTO checks it (the
  * DTO's own message wins when it does), so no malformed id reaches the database.
@@ -28,7 +39,7 @@ export class InputValidationPipe extends ValidationPipe {
       transform: true,
       whitelist: true,
       stopAtFirstError: true,
-      exceptionFactory: (errors) => AppError.badInput(firstValidationMessage(errors)),
+      exceptionFactory: validationRefusal,
     });
   }
 
