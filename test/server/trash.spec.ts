@@ -294,13 +294,15 @@ describe('trash', () => {
     const jobs = t.app.get(ScheduledJobs);
     expect(await jobs.schedules()).toContainEqual({ name: TRASH_PURGE_JOB, cron: '17 * * * *' });
     expect(await jobs.runNow(TRASH_PURGE_JOB)).toEqual(expect.any(String));
-    const deadline = Date.now() + 20_000;
-    while ((await t.prisma.trashEntry.count({ where: { id: categoryId } })) > 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // The job runs when pg-boss next polls, and files go after its commit: wait
+    // for both (generously: a loaded CI machine polls late), then check.
+    const purged = async () =>
+      (await t.prisma.trashEntry.count({ where: { id: categoryId } })) === 0 && !(await filesOnDisk(t)).some((key) => keys.includes(key));
+    const deadline = Date.now() + 60_000;
+    while (!(await purged()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await t.prisma.trashEntry.count({ where: { id: categoryId } })).toBe(0);
     expect(await t.prisma.trashEntry.count({ where: { id: recent.id } })).toBe(1);
     const onDisk = await filesOnDisk(t);
     for (const key of keys) expect(onDisk).not.toContain(key);
-  });
+  }, 90_000);
 });

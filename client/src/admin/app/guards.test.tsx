@@ -130,14 +130,15 @@ describe('route guards', () => {
 
   it('announces the expiry when the token runs out, without waiting for a click', async () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    const expiresSoon = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin-id', exp: Math.floor(Date.now() / 1000) + 1 })}.sig`;
+    // Seconds, as in a real token: 4 leaves a loaded machine time to show the page first (3 to 4 s).
+    const expiresSoon = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin-id', exp: Math.floor(Date.now() / 1000) + 4 })}.sig`;
     storeToken(expiresSoon);
     renderAdmin('/categories', {
       responses: [meResponse(staffUser('admin')), { request: { query: CategoriesDocument }, result: { data: { categories: [] } } }],
     });
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     // By text: the toaster is shared, so an earlier test's toast may still be on screen.
-    const announcement = await screen.findByText('Your session has expired. Please sign in again', {}, { timeout: 4000 });
+    const announcement = await screen.findByText('Your session has expired. Please sign in again', {}, { timeout: 10_000 });
     expect(announcement.closest('[role="alert"]')).not.toBeNull();
     await currentPath('/login');
     expect(readStoredToken()).toBeNull();
