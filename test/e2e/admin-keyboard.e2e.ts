@@ -95,6 +95,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expectToast(page, 'Category deleted successfully');
     await row.waitFor({ state: 'detached' });
+    // The Delete button went with its row: focus goes to the main region, not to nothing.
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from '../core/useMediaQuery';
-import { MAIN_CONTENT_ID } from './landmarks';
+import { MAIN_CONTENT_ID } from '../core/landmarks';
 import './a11y.css';
 
 export const SKIP_LINK_TEXT = 'Skip to main content';

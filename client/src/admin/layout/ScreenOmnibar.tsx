@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { type ScreenChoice, screensFor } from '../core/screens';
 import { useSessionUser } from '../core/session';
-import { MAIN_CONTENT_ID } from './landmarks';
+import { MAIN_CONTENT_ID } from '../core/landmarks';
 
 export const PALETTE_INPUT_LABEL = 'Go to screen';
 const LIST_ID = 'admin-palette-screens';

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAIN_CONTENT_ID } from '../core/landmarks';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
@@ -25,6 +26,29 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("puts focus on the page's main region when the button that asked went with its row", async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      const [rows, setRows] = useState(['Diwali']);
+      return (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {rows.map((row) => (
+            <button key={row} type="button" onClick={() => setOpen(true)}>
+              Delete {row}
+            </button>
+          ))}
+          <ConfirmDialog isOpen={open} onConfirm={() => setRows([])} onClose={() => setOpen(false)} />
+        </main>
+      );
+    }
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Delete Diwali' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('focuses the confirm button, so Enter confirms', async () => {

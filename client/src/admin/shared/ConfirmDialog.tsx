@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
+import { MAIN_CONTENT_ID } from '../core/landmarks';
 
 export const DELETE_CONFIRM_TITLE = 'Are you sure want to delete this?';
 export const DELETE_CONFIRM_MESSAGE = "If you delete this record, you can't recover it";
@@ -29,6 +30,20 @@ export interface ConfirmDialogProps {
    * won, and a field about to be removed left focus on nothing.
    */
   returnFocusOnConfirm?: boolean;
+}
+
+/**
+ * After a delete, the button that asked went with its row, so Blueprint's
+ * return of focus finds nothing and focus falls to the page's body (Tab then
+ * starts over at the top). Put it on the main region instead, as the command
+ * palette does; while another dialog is open, that dialog keeps focus itself.
+ */
+function keepFocusOnPage(closed: HTMLElement) {
+  const focused = document.activeElement;
+  // Still in the closed dialog (about to leave the page with it), or already on nothing.
+  const lost = !focused || focused === document.body || closed.contains(focused);
+  if (!lost || document.body.classList.contains(Classes.OVERLAY_OPEN)) return;
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
 
 /** Spec §2 delete confirmation; texts default to the spec's. */
@@ -75,6 +90,7 @@ export function ConfirmDialog({
       role="alertdialog"
       shouldReturnFocusOnClose={returnFocusOnConfirm || !confirmed}
       onOpening={() => setConfirmed(false)}
+      onClosed={keepFocusOnPage}
       onOpened={() => (initialFocus === 'cancel' ? cancelButton : confirmButton).current?.focus()}
     >
       <DialogBody>
