@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -5,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { ImagesService } from '../../server/src/images/images.service.js';
+import { ImagesService, SWEEP_INTERVAL_MS } from '../../server/src/images/images.service.js';
 import { emptyTrash, fetchImage, filesOnDisk, graphqlUpload, noisePng, pngOfSize, smallJpeg, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -238,12 +239,22 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     expect(await t.prisma.fileRemoval.count()).toBe(2);
     expect(await filesOnDisk(t)).toContain(storedKey(original));
 
+    // The start replayed twice, then a stop: no sweep timer may outlive the service.
+    const started = jest.spyOn(global, 'setInterval');
+    const stopped = jest.spyOn(global, 'clearInterval');
     await t.app.get(ImagesService).onApplicationBootstrap();
     const files = await filesOnDisk(t);
     expect(files).not.toContain(storedKey(original));
     expect(files).not.toContain(storedKey(thumbnailPath));
     expect(await t.prisma.fileRemoval.count()).toBe(0);
+    await t.app.get(ImagesService).onApplicationBootstrap();
     t.app.get(ImagesService).onApplicationShutdown();
+    const cleared = stopped.mock.calls.map(([timer]) => timer);
+    const timers = started.mock.calls.flatMap(([, delay], index) => (delay === SWEEP_INTERVAL_MS ? [started.mock.results[index].value] : []));
+    started.mockRestore();
+    stopped.mockRestore();
+    expect(timers.length).toBeGreaterThanOrEqual(2);
+    expect(timers.filter((timer) => !cleared.includes(timer)).length).toBe(0); // sweep timers left running
   });
 
   it('deleting a category removes the files of its subcategories and greetings (cascade)', async () => {

@@ -276,6 +276,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     await this.removeUnclaimedUploads();
+    clearInterval(this.sweepTimer); // once per service, as ImagesService's sweep
     this.sweepTimer = setInterval(() => void this.removeUnclaimedUploads(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }

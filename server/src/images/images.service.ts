@@ -21,7 +21,7 @@ export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly
 
 /** An upload that never commits keeps its files this long before the sweep removes them. */
 const PENDING_UPLOAD_GRACE_MS = 60 * 60 * 1000;
-const SWEEP_INTERVAL_MS = 60 * 1000;
+export const SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
  * The one image pipeline (issue 6): receives uploads from REST and GraphQL
@@ -318,6 +318,8 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
   /** At start: finish removals a crash interrupted, and drop incoming files older than an hour. */
   async onApplicationBootstrap(): Promise<void> {
     await this.sweep();
+    // Once per service: a second call (a test replaying the start) must not leave the first timer running.
+    clearInterval(this.sweepTimer);
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
