@@ -249,7 +249,7 @@ describe('image pipeline (issue 6): one upload service for REST and GraphQL', ()
     expect(await t.prisma.fileRemoval.count()).toBe(0);
     await t.app.get(ImagesService).onApplicationBootstrap();
     t.app.get(ImagesService).onApplicationShutdown();
-    const cleared = stopped.mock.calls.map(([timer]) => timer);
+    const cleared: unknown[] = stopped.mock.calls.map(([timer]) => timer);
     const timers = started.mock.calls.flatMap(([, delay], index) => (delay === SWEEP_INTERVAL_MS ? [started.mock.results[index].value] : []));
     started.mockRestore();
     stopped.mockRestore();
