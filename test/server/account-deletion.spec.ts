@@ -89,10 +89,11 @@ describe('self-service account deletion', () => {
     ];
     for (const [body, message] of cases) {
       const response = await deleteAccount(body);
-      expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 400, answer: { message } });
+      const field = message.startsWith('Pin') ? 'pin' : 'mobile';
+      expect({ body, status: response.status, answer: response.body }).toEqual({ body, status: 400, answer: { message, field } });
     }
     const graphql = await t.graphql(DELETE_ACCOUNT, { input: { mobile: '5555', pin: '1234' } });
-    expect(graphql.body.errors[0]).toMatchObject({ message: 'Invalid mobile number', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graphql.body.errors[0]).toMatchObject({ message: 'Invalid mobile number', extensions: { code: 'BAD_USER_INPUT', field: 'mobile' } });
   });
 
   it('answers a wrong pin and an unknown mobile alike, in about the same time', async () => {

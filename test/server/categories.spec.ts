@@ -46,7 +46,7 @@ describe('categories', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ categoryName: '   ' })
       .expect(400);
-    expect(response.body).toEqual({ message: 'Category Name is required' });
+    expect(response.body).toEqual({ message: 'Category Name is required', field: 'categoryName' });
     expect(await t.prisma.category.count()).toBe(before);
   });
 
@@ -88,6 +88,6 @@ describe('categories', () => {
       .set('Authorization', token)
       .send({ categoryName: 'ક'.repeat(101) })
       .expect(400);
-    expect(response.body).toEqual({ message: 'Category Name must be at most 100 characters' });
+    expect(response.body).toEqual({ message: 'Category Name must be at most 100 characters', field: 'categoryName' });
   });
 });
