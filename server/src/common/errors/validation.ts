@@ -9,7 +9,7 @@ import { AppError } from './app-error.js';
  * the property it is about (the innermost named one: `categoryName`, or `x`
  * for `regions[2].x`), so a form can show the message under that field.
  */
-export function firstValidationFailure(errors: ValidationError[]): { message: string; field?: string } | undefined {
+function firstValidationFailure(errors: ValidationError[]): { message: string; field?: string } | undefined {
   for (const error of errors) {
     const messages = Object.values(error.constraints ?? {});
     if (messages.length) return { message: messages[0], field: error.property };
