@@ -40,8 +40,10 @@ export interface ConfirmDialogProps {
  */
 function keepFocusOnPage(closed: HTMLElement) {
   const focused = document.activeElement;
-  // Still in the closed dialog (about to leave the page with it), or already on nothing.
-  const lost = !focused || focused === document.body || closed.contains(focused);
+  // Still in the closed overlay (its dialog or its focus traps, about to leave
+  // the page with it), or already on nothing.
+  const overlay = closed.closest(`.${Classes.OVERLAY}`) ?? closed;
+  const lost = !focused || focused === document.body || overlay.contains(focused);
   if (!lost || document.body.classList.contains(Classes.OVERLAY_OPEN)) return;
   document.getElementById(MAIN_CONTENT_ID)?.focus();
 }
