@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -7,6 +9,24 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const USERS = 40_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** This process's threads (the app runs in it) at a nice value, from Linux's /proc (field 19 of each thread's stat). */
+function threadsAtNice(nice: number): number {
+  return readdirSync('/proc/self/task').filter((tid) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) === nice;
+    } catch {
+      return false; // The thread ended meanwhile.
+    }
+  }).length;
+}
+
+/** Waits (up to 5 s) until `count` threads are at that nice value: a finished export's thread ends a moment after its file. */
+async function threadsAtNiceSettle(nice: number, count: number): Promise<number> {
+  for (let waited = 0; threadsAtNice(nice) !== count && waited < 50; waited += 1) await pause(100);
+  return threadsAtNice(nice);
+}
 
 describe('app users export: downloads that stop half way', () => {
   let t: TestApp;
@@ -116,5 +136,44 @@ describe('app users export: downloads that stop half way', () => {
     const next = await completeExport();
     expect(next.status).toBe(200);
     expect(next.rows).toBe('1');
+  }, 120_000);
+
+  it('a large download the browser stops reading waits at its cursor (not in memory), yielding the cores past its first MB', async () => {
+    // About 14 MB of file: more than the socket buffers between the thread and this test hold.
+    const LARGE = 300_000;
+    await seeder.query(`
+      INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
+      SELECT gen_random_uuid(), 'Large export user ' || n, (6000000000 + n)::text, 'x', 'business', now(), now()
+      FROM generate_series(1, ${LARGE}) AS n`);
+    expect(await threadsAtNiceSettle(19, 0)).toBe(0);
+    // The server's side of the download, to see what it holds in memory for the socket.
+    let serverSide: ServerResponse | undefined;
+    const capture = (request: IncomingMessage, response: ServerResponse) => {
+      if (request.url?.startsWith('/adminapi/users/appusersexcel')) serverSide = response;
+    };
+    t.app.getHttpServer().on('request', capture);
+    const response = await fetch(`${base}/adminapi/users/appusersexcel?query=Large%20export%20user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.headers.get('x-total-rows')).toBe(String(LARGE));
+    const reader = response.body!.getReader();
+    // Its first MiB (made at the usual priority): once it is here, the thread has sent that much and lowered itself.
+    for (let received = 0; received < 1024 * 1024;) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`the file ended after ${received} bytes`);
+      received += value.byteLength;
+    }
+    // Not reading further: the thread waits for the socket, at the priority it has reached.
+    expect(await threadsAtNiceSettle(19, 1)).toBe(1);
+    t.app.getHttpServer().off('request', capture);
+    // Backpressure: 10 s on, the server holds at most the thread's 1 MiB window for the socket, and the thread
+    // has not made the rest of the file (its query is still open). Without flow control the file piled up in
+    // the server's memory as fast as the thread made it (about 1.5 MB/s here).
+    await pause(10_000);
+    expect(serverSide!.writableLength).toBeLessThanOrEqual(2 * 1024 * 1024);
+    expect(await exportSessions()).toHaveLength(1);
+    await reader.cancel();
+    expect(await noExportSessionLeft()).toEqual([]);
+    expect(await threadsAtNiceSettle(19, 0)).toBe(0);
   }, 120_000);
 });
