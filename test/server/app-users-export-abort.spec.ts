@@ -167,8 +167,8 @@ describe('app users export: downloads that stop half way', () => {
     expect(await threadsAtNiceSettle(19, 1)).toBe(1);
     t.app.getHttpServer().off('request', capture);
     // Backpressure: 10 s on, the server holds at most the thread's 1 MiB window for the socket, and the thread
-    // has not made the rest of the file (its query is still open). Without flow control the file piled up in
-    // the server's memory as fast as the thread made it (about 1.5 MB/s here).
+    // has not made the rest of the file (its query is still open). With the window broken, the server held
+    // 3.5 MB here by then, and the thread had made the whole file.
     await pause(10_000);
     expect(serverSide!.writableLength).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(await exportSessions()).toHaveLength(1);
