@@ -72,15 +72,6 @@ export interface ExportRow {
   createdAt: Date;
 }
 
-/** The rows of the file, newest first, for a WHERE over `"AppUser" u` (appUserSqlFilter). */
-export function exportRowsSql(where: string): string {
-  return `SELECT u."name", u."mobile", u."occupation", u."userType"::text AS "userType", u."village", u."taluka",
-                 u."district", u."status", s."subscriptionName", u."subscriptionEndDate", u."createdAt"
-          FROM "AppUser" u LEFT JOIN "Subscription" s ON s."id" = u."subscriptionId"
-          ${where}
-          ORDER BY u."createdAt" DESC, u."id" DESC`;
-}
-
 /**
  * Writes the workbook for `rows` into `target`, reading the next rows only as
  * fast as `target` takes the file. `ensureRunning` throws when the export
