@@ -9,7 +9,7 @@ import { appUserSqlFilter } from './app-users.service.js';
 import { EXPORT_FILE_NAME } from './app-users-export.workbook.js';
 import type { ExportAck, ExportJob, ExportMessage, ExportQuery } from './app-users-export.worker.js';
 
-export { EXPORT_COLUMNS, EXPORT_FILE_NAME, EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
+export { EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
 
 /** The rows of the file, newest first, for a WHERE over `"AppUser" u` (appUserSqlFilter). */
 function exportRowsSql(where: Prisma.Sql): Prisma.Sql {

@@ -8,19 +8,6 @@ import { setImmediate } from 'node:timers/promises';
  */
 
 export const EXPORT_FILE_NAME = 'users_export.xlsx';
-export const EXPORT_COLUMNS = [
-  'Name',
-  'Mobile',
-  'Occupation',
-  'Type',
-  'Village',
-  'Taluka',
-  'District',
-  'Status',
-  'Plan',
-  'Plan ends',
-  'Created At',
-] as const;
 
 /**
  * The header row's font: one that draws Gujarati as well as Latin on the
