@@ -40,6 +40,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL is written with Prisma.sql (values bound, Prisma.raw only for an allow-listed identifier),
+    // never by joining text around hand-numbered placeholders.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['$queryRawUnsafe', '$executeRawUnsafe'].map((property) => ({
+          property,
+          message: 'Write the query with Prisma.sql (and Prisma.join, Prisma.raw for a fixed identifier) and run it with $queryRaw or $executeRaw.',
+        })),
+      ],
+    },
+  },
+  {
     // supertest's and fetch's response bodies are \`any\` by design: the tests
     // read fields of what the server answered, and the contract tests check
     // those answers' shapes against the OpenAPI document instead.

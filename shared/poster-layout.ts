@@ -12,7 +12,6 @@
 
 /** Spec §9: the six Gujarati-capable fonts. */
 export const FRAME_FONTS = ['Baloo Bhai 2', 'Hind Vadodara', 'Mukta Vaani', 'Noto Sans Gujarati', 'Noto Serif Gujarati', 'Rasa'] as const;
-export type FrameFont = (typeof FRAME_FONTS)[number];
 
 /** Spec §9 font sizes, by the names the editor shows. */
 export const FONT_SIZES = [

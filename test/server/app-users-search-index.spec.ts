@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { afterCursorSql, appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
+import { Prisma } from '../../server/src/generated/prisma/client.js';
 import pg from 'pg';
 import type { AppUserSortColumn, SortDirection } from '../../server/src/app-users/app-user-sort.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The plan PostgreSQL chooses for a query, as text. */
-async function plan(t: TestApp, sql: string, params: unknown[]): Promise<string> {
-  const rows = await t.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ${sql}`, ...params);
+async function plan(t: TestApp, sql: Prisma.Sql): Promise<string> {
+  const rows = await t.prisma.$queryRaw<Array<{ 'QUERY PLAN': string }>>`EXPLAIN ${sql}`;
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -39,19 +40,19 @@ describe('app users search at scale: the query shapes use the indexes', () => {
   afterAll(() => t.close());
 
   it('serves a name search from the trigram index', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'c4ca4238' });
-    const text = await plan(t, `SELECT u."id" FROM "AppUser" u ${where}`, params);
+    const where = appUserSqlFilter({ search: 'c4ca4238' });
+    const text = await plan(t, Prisma.sql`SELECT u."id" FROM "AppUser" u ${where}`);
     expect(text).toContain('AppUser_name_trgm_idx');
     expect(text).not.toContain('Seq Scan');
   });
 
   it('searches text without cased letters (Gujarati) with LIKE through the trigram index: no case folding per row', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'પટેલ' });
-    expect(where).toContain(' LIKE ');
-    expect(where).not.toContain('ILIKE');
-    const text = await plan(t, `SELECT u."id" FROM "AppUser" u ${where}`, params);
+    const where = appUserSqlFilter({ search: 'પટેલ' });
+    expect(where.text).toContain(' LIKE ');
+    expect(where.text).not.toContain('ILIKE');
+    const text = await plan(t, Prisma.sql`SELECT u."id" FROM "AppUser" u ${where}`);
     expect(text).toContain('AppUser_name_trgm_idx');
-    expect(appUserSqlFilter({ search: 'Patel' }).where).toContain('ILIKE');
+    expect(appUserSqlFilter({ search: 'Patel' }).text).toContain('ILIKE');
     const token = await t.signIn('superadmin');
     const response = await t.graphql(`{ appUsers(page: 1, limit: 10, query: "પટેલ") { totalCount items { name } } }`, {}, token);
     expect(response.body.data.appUsers.totalCount).toBe(5);
@@ -62,54 +63,44 @@ describe('app users search at scale: the query shapes use the indexes', () => {
   it('serves a mobile search, of one digit or ten, from the prefix B-tree', async () => {
     // Every seeded mobile starts 900…: '8' and '81' match none (a scan would read them all).
     for (const search of ['8', '81', '900001234', '+919000012345']) {
-      const { where, params } = appUserSqlFilter({ search });
-      const text = await plan(t, `SELECT u."id" FROM "AppUser" u ${where}`, params);
+      const where = appUserSqlFilter({ search });
+      const text = await plan(t, Prisma.sql`SELECT u."id" FROM "AppUser" u ${where}`);
       expect(text).toContain('AppUser_mobile_prefix_idx');
     }
   });
 
   it('gathers a page of few matches through the trigram index, not by walking the list order', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'c4ca4238' });
-    const text = await plan(t, cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3), [...params, COUNT_CAP + 1, 10, 0]);
+    const text = await plan(t, cappedPageSql(appUserSqlFilter({ search: 'c4ca4238' }), { limit: 10, offset: 0 }));
     expect(text).toContain('AppUser_name_trgm_idx');
     expect(text).not.toContain('AppUser_createdAt');
     expect(text).not.toContain('Seq Scan');
   });
 
   it('walks the (createdAt, id) index for a page of many matches', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'User' }, { walk: true });
-    const text = await plan(t, manyMatchesPageSql(where, params.length + 1, params.length + 2), [...params, 10, 0]);
+    const text = await plan(t, manyMatchesPageSql(appUserSqlFilter({ search: 'User' }, { walk: true }), { limit: 10, offset: 0 }));
     expect(text).toMatch(/Index (Only )?Scan Backward using "AppUser_createdAt/);
     expect(text).not.toContain('trgm');
   });
 
   it('counts no further than the cap', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'User' });
-    const text = await plan(t, cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3), [...params, COUNT_CAP + 1, 10, 0]);
+    const text = await plan(t, cappedPageSql(appUserSqlFilter({ search: 'User' }), { limit: 10, offset: 0 }));
     expect(text).toContain('Limit');
   });
 
   it('does not sort the gathered matches when there are more than the cap (the page is walked instead)', async () => {
-    const { where, params } = appUserSqlFilter({ search: 'User' });
-    const sql = cappedPageSql(where, params.length + 1, params.length + 2, params.length + 3);
-    const rows = await t.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN ANALYZE ${sql}`, ...params, COUNT_CAP + 1, 10, 0);
+    const sql = cappedPageSql(appUserSqlFilter({ search: 'User' }), { limit: 10, offset: 0 });
+    const rows = await t.prisma.$queryRaw<Array<{ 'QUERY PLAN': string }>>`EXPLAIN ANALYZE ${sql}`;
     const text = rows.map((row) => row['QUERY PLAN']).join('\n');
     // The sort's input, behind the count's one-time filter, is never read.
     expect(text).toMatch(/One-Time Filter[^\n]*\n[^\n]*CTE Scan on matching[^\n]*\(never executed\)/);
     // A few matches are sorted there, in the counting query.
-    const few = appUserSqlFilter({ search: 'Tied' });
-    const fewRows = await t.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
-      `EXPLAIN ANALYZE ${cappedPageSql(few.where, few.params.length + 1, few.params.length + 2, few.params.length + 3)}`,
-      ...few.params,
-      COUNT_CAP + 1,
-      10,
-      0,
-    );
+    const few = cappedPageSql(appUserSqlFilter({ search: 'Tied' }), { limit: 10, offset: 0 });
+    const fewRows = await t.prisma.$queryRaw<Array<{ 'QUERY PLAN': string }>>`EXPLAIN ANALYZE ${few}`;
     expect(fewRows.map((row) => row['QUERY PLAN']).join('\n')).not.toContain('never executed');
   });
 
   it('finds a deep page on the (createdAt, id) index alone', async () => {
-    const text = await plan(t, 'SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000', []);
+    const text = await plan(t, Prisma.sql`SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000`);
     expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');
   });
 
@@ -121,7 +112,7 @@ describe('app users search at scale: the query shapes use the indexes', () => {
     ['createdAt', 'asc', /Index (Only )?Scan using "AppUser_createdAt_id_idx"|Index (Only )?Scan Backward using "AppUser_createdAt_id_idx"/],
   ] as const)('reads a page sorted by %s %s off its index, sorting nothing (issue 21.6)', async (column, direction, index) => {
     const sort = { column: column as AppUserSortColumn, direction: direction as SortDirection };
-    const text = await plan(t, manyMatchesPageSql('', 1, 2, undefined, sort), [10, 5000]);
+    const text = await plan(t, manyMatchesPageSql(Prisma.empty, { limit: 10, offset: 5000 }, undefined, sort));
     expect(text).toMatch(index);
     expect(text).not.toMatch(/Seq Scan|\bSort\b/);
   });
@@ -223,12 +214,9 @@ describe('app users search at scale: the query shapes use the indexes', () => {
     });
 
     it('starts a cursor page on the index at the cursor, without reading the rows before it', async () => {
-      const { where, params } = appUserSqlFilter({});
-      const sql = manyMatchesPageSql(where, params.length + 1, params.length + 2, afterCursorSql(params.length + 3));
-      const [last] = await t.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-        'SELECT "id"::text AS "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC OFFSET 20000 LIMIT 1',
-      );
-      const text = await plan(t, sql, [...params, 10, 0, last.id]);
+      const [last] = await t.prisma.$queryRaw<Array<{ id: string }>>`
+        SELECT "id"::text AS "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC OFFSET 20000 LIMIT 1`;
+      const text = await plan(t, manyMatchesPageSql(appUserSqlFilter({}), { limit: 10, offset: 0 }, afterCursorSql(last.id)));
       expect(text).toMatch(/Index (Only )?Scan using "AppUser_createdAt_id_idx"[\s\S]*Index Cond: \(ROW\("createdAt", id\) < ROW\(/);
     });
   });

@@ -4,11 +4,24 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../common/errors/app-error.js';
 import { workerEntry } from '../common/workers/worker-entry.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { appUserSqlFilter } from './app-users.service.js';
 import { EXPORT_FILE_NAME } from './app-users-export.workbook.js';
-import type { ExportAck, ExportJob, ExportMessage } from './app-users-export.worker.js';
+import type { ExportAck, ExportJob, ExportMessage, ExportQuery } from './app-users-export.worker.js';
 
-export { EXPORT_COLUMNS, EXPORT_FILE_NAME, EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
+export { EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
+
+/** The rows of the file, newest first, for a WHERE over `"AppUser" u` (appUserSqlFilter). */
+function exportRowsSql(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT u."name", u."mobile", u."occupation", u."userType"::text AS "userType", u."village", u."taluka",
+                 u."district", u."status", s."subscriptionName", u."subscriptionEndDate", u."createdAt"
+          FROM "AppUser" u LEFT JOIN "Subscription" s ON s."id" = u."subscriptionId"
+          ${where}
+          ORDER BY u."createdAt" DESC, u."id" DESC`;
+}
+
+/** A query for the thread's own pg client. */
+const forPg = (query: Prisma.Sql): ExportQuery => ({ text: query.text, values: query.values });
 
 const CURSOR_BATCH_ROWS = 1000;
 /** Exports at once per process: each holds a thread and a database connection for its whole length. */
@@ -70,7 +83,7 @@ export class AppUsersExportService implements OnModuleDestroy {
     // The browser may have gone before this handler ran (an abort within a millisecond of sending).
     if (isClosed(response)) return;
 
-    const { where, params } = appUserSqlFilter({ search });
+    const where = appUserSqlFilter({ search });
     const job: ExportJob = {
       connection: {
         connectionString: this.config.databaseUrl,
@@ -80,8 +93,8 @@ export class AppUsersExportService implements OnModuleDestroy {
         options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS}`,
         connectionTimeoutMillis: EXPORT_CONNECT_TIMEOUT_MS,
       },
-      where,
-      params,
+      count: forPg(Prisma.sql`SELECT count(*) FROM "AppUser" u ${where}`),
+      rows: forPg(exportRowsSql(where)),
       cursorBatchRows: CURSOR_BATCH_ROWS,
     };
     const entry = workerEntry(import.meta.url, 'app-users-export.worker');

@@ -8,19 +8,6 @@ import { setImmediate } from 'node:timers/promises';
  */
 
 export const EXPORT_FILE_NAME = 'users_export.xlsx';
-export const EXPORT_COLUMNS = [
-  'Name',
-  'Mobile',
-  'Occupation',
-  'Type',
-  'Village',
-  'Taluka',
-  'District',
-  'Status',
-  'Plan',
-  'Plan ends',
-  'Created At',
-] as const;
 
 /**
  * The header row's font: one that draws Gujarati as well as Latin on the
@@ -70,15 +57,6 @@ export interface ExportRow {
   subscriptionName: string | null;
   subscriptionEndDate: Date | null;
   createdAt: Date;
-}
-
-/** The rows of the file, newest first, for a WHERE over `"AppUser" u` (appUserSqlFilter). */
-export function exportRowsSql(where: string): string {
-  return `SELECT u."name", u."mobile", u."occupation", u."userType"::text AS "userType", u."village", u."taluka",
-                 u."district", u."status", s."subscriptionName", u."subscriptionEndDate", u."createdAt"
-          FROM "AppUser" u LEFT JOIN "Subscription" s ON s."id" = u."subscriptionId"
-          ${where}
-          ORDER BY u."createdAt" DESC, u."id" DESC`;
 }
 
 /**

@@ -12,15 +12,21 @@ import pg from 'pg';
 import QueryStream from 'pg-query-stream';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable.js';
 import { yieldCpuToMainThread } from '../common/workers/worker-entry.js';
-import { type ExportRow, exportRowsSql, writeWorkbook } from './app-users-export.workbook.js';
+import { type ExportRow, writeWorkbook } from './app-users-export.workbook.js';
 
 /** What the service gives the thread. */
 export interface ExportJob {
   connection: pg.ClientConfig;
-  /** From appUserSqlFilter, worked out on the main thread. */
-  where: string;
-  params: unknown[];
+  /** The count and the rows of the search (appUserSqlFilter), worked out on the main thread. */
+  count: ExportQuery;
+  rows: ExportQuery;
   cursorBatchRows: number;
+}
+
+/** SQL with its values, as pg takes them (Prisma.Sql's text and values). */
+export interface ExportQuery {
+  text: string;
+  values: unknown[];
 }
 
 /** What the thread tells the service, in this order: count, chunks, then done or failed. */
@@ -124,9 +130,9 @@ async function run() {
   try {
     await client.connect();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const counted = await client.query<{ count: string }>(`SELECT count(*) FROM "AppUser" u ${job.where}`, job.params);
+    const counted = await client.query<{ count: string }>(job.count.text, job.count.values);
     send({ type: 'count', count: counted.rows[0].count });
-    rows = client.query(new QueryStream(exportRowsSql(job.where), job.params, { batchSize: job.cursorBatchRows }));
+    rows = client.query(new QueryStream(job.rows.text, job.rows.values, { batchSize: job.cursorBatchRows }));
     const target = new ToMainThread();
     await writeWorkbook(target, rows as AsyncIterable<ExportRow>, ensureRunning);
     // exceljs ends the stream it writes to; the file is whole once every chunk has gone to the main thread.

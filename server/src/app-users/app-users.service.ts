@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hashSecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { AppUserListPage } from './models/app-user.model.js';
@@ -79,43 +80,47 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
  * search known to match many users: walking the createdAt index then meets a
  * page of matches within a few hundred rows.
  */
-export function appUserSqlFilter(
-  { search, state = 'all', now = new Date() }: ListOptions,
-  { walk = false }: { walk?: boolean } = {},
-): { where: string; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+export function appUserSqlFilter({ search, state = 'all', now = new Date() }: ListOptions, { walk = false }: { walk?: boolean } = {}): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
   const wanted = readAppUserSearch(search);
-  const column = (name: string) => (walk ? `(u."${name}" || '')` : `u."${name}"`);
   if (wanted?.kind === 'mobile') {
-    params.push(`${wanted.prefix}%`);
-    conditions.push(`${column('mobile')} LIKE $${params.length}`);
+    const mobile = walk ? Prisma.sql`(u."mobile" || '')` : Prisma.sql`u."mobile"`;
+    conditions.push(Prisma.sql`${mobile} LIKE ${`${wanted.prefix}%`}`);
   } else if (wanted?.kind === 'name') {
-    params.push(`%${escapeLike(wanted.text)}%`);
+    const name = walk ? Prisma.sql`(u."name" || '')` : Prisma.sql`u."name"`;
     // Text with no cased letter (Gujarati, digits) needs no case folding: LIKE matches the same rows,
     // and rechecking the bitmap's rows costs a byte comparison instead of folding every name.
     const caseless = wanted.text.toLowerCase() === wanted.text.toUpperCase();
-    conditions.push(`${column('name')} ${caseless ? 'LIKE' : 'ILIKE'} $${params.length}`);
+    conditions.push(Prisma.sql`${name} ${caseless ? Prisma.sql`LIKE` : Prisma.sql`ILIKE`} ${`%${escapeLike(wanted.text)}%`}`);
   }
   if (state === 'subscribed' || state === 'expired') {
-    params.push(now);
-    const comparison = state === 'subscribed' ? '>=' : '<';
-    conditions.push(`u."subscriptionId" IS NOT NULL AND u."subscriptionEndDate" ${comparison} $${params.length}`);
+    const comparison = state === 'subscribed' ? Prisma.sql`>=` : Prisma.sql`<`;
+    conditions.push(Prisma.sql`u."subscriptionId" IS NOT NULL AND u."subscriptionEndDate" ${comparison} ${now}`);
   }
-  if (state === 'none') conditions.push('u."subscriptionId" IS NULL');
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  if (state === 'none') conditions.push(Prisma.sql`u."subscriptionId" IS NULL`);
+  return conditions.length ? Prisma.join(conditions, ' AND ', 'WHERE ') : Prisma.empty;
+}
+
+/** `where` (a WHERE clause, or nothing) narrowed by `condition`. */
+export function andWhere(where: Prisma.Sql, condition?: Prisma.Sql): Prisma.Sql {
+  if (!condition) return where;
+  return where.text ? Prisma.sql`${where} AND ${condition}` : Prisma.sql`WHERE ${condition}`;
 }
 
 /**
- * After the user whose id is parameter `cursorParam`, in the list's order:
- * scalar subqueries become InitPlans, so the row comparison is an index
- * condition on (createdAt DESC, id DESC), not a filter.
+ * After the user `cursor` (an id), in the list's order: scalar subqueries
+ * become InitPlans, so the row comparison is an index condition on
+ * (createdAt DESC, id DESC), not a filter.
  */
-export function afterCursorSql(cursorParam: number, alias = 'u'): string {
-  return `(${alias}."createdAt", ${alias}."id") < ((SELECT c."createdAt" FROM "AppUser" c WHERE c."id" = $${cursorParam}::uuid), $${cursorParam}::uuid)`;
+export function afterCursorSql(cursor: string): Prisma.Sql {
+  return Prisma.sql`(u."createdAt", u."id") < ((SELECT c."createdAt" FROM "AppUser" c WHERE c."id" = ${cursor}::uuid), ${cursor}::uuid)`;
 }
 
-const and = (where: string, condition?: string): string => (!condition ? where : where ? `${where} AND ${condition}` : `WHERE ${condition}`);
+/** Which page: `limit` null means all of them. */
+export interface PageWindow {
+  limit: number | null;
+  offset: number;
+}
 
 /**
  * One query for the count (stopping at COUNT_CAP + 1 matches) and, when there
@@ -125,29 +130,24 @@ const and = (where: string, condition?: string): string => (!condition ? where :
  * count is a one-time filter of the page) and manyMatchesPageSql finds the page.
  * `pageCondition` (a keyset cursor over `u`) narrows the page, not the count.
  */
-export function cappedPageSql(
-  where: string,
-  capParam: number,
-  limitParam: number,
-  offsetParam: number,
-  pageCondition?: string,
-  sort?: AppUserSort,
-): string {
+export function cappedPageSql(where: Prisma.Sql, page: PageWindow, pageCondition?: Prisma.Sql, sort?: AppUserSort): Prisma.Sql {
+  const cap = COUNT_CAP + 1;
   // The sort's column rides along as "sortKey" (createdAt by default): at most COUNT_CAP gathered rows are sorted.
-  return `WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt", ${appUserSortColumnSql(sort, 'u')} AS "sortKey" FROM "AppUser" u ${where} LIMIT $${capParam}),
+  // The sort's SQL comes from an allow-list (app-user-sort.ts), never from the request.
+  return Prisma.sql`WITH matching AS MATERIALIZED (SELECT u."id", u."createdAt", ${Prisma.raw(appUserSortColumnSql(sort, 'u'))} AS "sortKey" FROM "AppUser" u ${where} LIMIT ${cap}),
          total AS (SELECT count(*)::int AS "n" FROM matching)
     SELECT (SELECT "n" FROM total) AS "total",
-           (SELECT array_agg(page."id"::text ORDER BY ${appUserOrderSql(sort, 'page', 'page."sortKey"')})
+           (SELECT array_agg(page."id"::text ORDER BY ${Prisma.raw(appUserOrderSql(sort, 'page', 'page."sortKey"'))})
               FROM (SELECT u."id", u."sortKey" FROM matching u
-                    WHERE (SELECT "n" FROM total) < $${capParam} ${pageCondition ? `AND ${pageCondition}` : ''}
-                    ORDER BY ${appUserOrderSql(sort, 'u', 'u."sortKey"')}
-                    LIMIT $${limitParam} OFFSET $${offsetParam}) AS page) AS "ids"`;
+                    WHERE (SELECT "n" FROM total) < ${cap} ${pageCondition ? Prisma.sql`AND ${pageCondition}` : Prisma.empty}
+                    ORDER BY ${Prisma.raw(appUserOrderSql(sort, 'u', 'u."sortKey"'))}
+                    LIMIT ${page.limit} OFFSET ${page.offset}) AS page) AS "ids"`;
 }
 
 /** A page of many matches: along the sort's index (newest first: (createdAt, id)), filtering as it goes. */
-export function manyMatchesPageSql(where: string, limitParam: number, offsetParam: number, pageCondition?: string, sort?: AppUserSort): string {
-  return `SELECT u."id"::text AS "id" FROM "AppUser" u ${and(where, pageCondition)}
-    ORDER BY ${appUserOrderSql(sort, 'u')} LIMIT $${limitParam} OFFSET $${offsetParam}`;
+export function manyMatchesPageSql(where: Prisma.Sql, page: PageWindow, pageCondition?: Prisma.Sql, sort?: AppUserSort): Prisma.Sql {
+  return Prisma.sql`SELECT u."id"::text AS "id" FROM "AppUser" u ${andWhere(where, pageCondition)}
+    ORDER BY ${Prisma.raw(appUserOrderSql(sort, 'u'))} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 /** The images a user owns through their businesses and profiles, read inside the deletion. */
@@ -180,27 +180,17 @@ export class AppUsersService {
     // The keyset cursor follows the default order only; a chosen sort pages by number.
     const cursor = !options.sort && options.after && (await this.exists(options.after)) ? options.after : undefined;
     const skip = cursor ? 0 : (options.skip ?? 0);
-    const indexed = appUserSqlFilter(options);
-    const count = indexed.params.length;
-    const [first] = await this.prisma.$queryRawUnsafe<Array<{ total: number; ids: string[] | null }>>(
-      cappedPageSql(indexed.where, count + 1, count + 2, count + 3, cursor && afterCursorSql(count + 4), options.sort),
-      ...indexed.params,
-      COUNT_CAP + 1,
-      options.take ?? null,
-      skip,
-      ...(cursor ? [cursor] : []),
+    const page: PageWindow = { limit: options.take ?? null, offset: skip };
+    const afterCursor = cursor ? afterCursorSql(cursor) : undefined;
+    const [first] = await this.prisma.$queryRaw<Array<{ total: number; ids: string[] | null }>>(
+      cappedPageSql(appUserSqlFilter(options), page, afterCursor, options.sort),
     );
     const total = first.total;
     const countCapped = total > COUNT_CAP;
     let rows = (first.ids ?? []).map((id) => ({ id }));
     if (countCapped) {
-      const { where, params } = appUserSqlFilter(options, { walk: true });
-      rows = await this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-        manyMatchesPageSql(where, params.length + 1, params.length + 2, cursor && afterCursorSql(params.length + 3), options.sort),
-        ...params,
-        options.take ?? null,
-        skip,
-        ...(cursor ? [cursor] : []),
+      rows = await this.prisma.$queryRaw<Array<{ id: string }>>(
+        manyMatchesPageSql(appUserSqlFilter(options, { walk: true }), page, afterCursor, options.sort),
       );
     }
     const ids = rows.map((row) => row.id);

@@ -16,5 +16,3 @@ export const OCCUPATIONS = [
   'વેબસાઈટ સ્પોન્સર',
   'સભ્ય',
 ] as const;
-
-export type Occupation = (typeof OCCUPATIONS)[number];

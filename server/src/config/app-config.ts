@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** Everything the server reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -115,22 +116,191 @@ export const projectRoot = (() => {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
+/** The variable an issue is about: the key of the schema below that refused it. */
+const variableOf = (issue: { path?: PropertyKey[] }) => String(issue.path?.[0]);
+/** What the refused value was, as the check saw it. */
+const got = (issue: { input?: unknown }) => `(got "${String(issue.input)}")`;
+
+/** Unset and empty both mean "not configured". */
+const unlessEmpty = z
+  .string()
+  .optional()
+  .transform((raw) => raw || undefined);
+const trimmedUnlessEmpty = z
+  .string()
+  .optional()
+  .transform((raw) => raw?.trim() || undefined);
+const withDefault = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw || fallback);
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || raw === '' || (Number.isInteger(Number(raw)) && within(Number(raw), min, max)), {
+      error: (issue) => `${variableOf(issue)} must be a whole number from ${min} to ${max} ${got(issue)}`,
+    })
+    .transform((raw) => (raw === undefined || raw === '' ? fallback : Number(raw)));
 }
 
-function email(env: Env, name: string, fallback: string): string {
-  const value = env[name] || fallback;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an email address (got "${value}")`);
+function degrees(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .refine((raw) => raw === undefined || raw.trim() === '' || (Number.isFinite(Number(raw)) && within(Number(raw), min, max)), {
+      error: (issue) => `${variableOf(issue)} must be a number of degrees from ${min} to ${max} ${got(issue)}`,
+    })
+    .transform((raw) => (raw === undefined || raw.trim() === '' ? fallback : Number(raw)));
+}
+
+const within = (value: number, min: number, max: number) => value >= min && value <= max;
+
+const emailAddress = (fallback: string) =>
+  withDefault(fallback)
+    .pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `${variableOf(issue)} must be an email address ${got(issue)}` }))
+    .transform((address) => address.toLowerCase());
+
+/** An http(s) URL without query or fragment; kept without its trailing slashes. */
+const httpUrl = z
+  .string()
+  .refine(
+    (raw) => {
+      const url = URL.parse(raw);
+      return url !== null && /^https?:$/.test(url.protocol) && !url.search && !url.hash;
+    },
+    { error: (issue) => `${variableOf(issue)} must be an http:// or https:// URL without query ${got(issue)}` },
+  )
+  .transform((url) => url.replace(/\/+$/, ''));
+
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
   }
-  return value.toLowerCase();
+}
+
+/** Every variable the server reads, in the order they are checked: the first refused one is reported. */
+const environmentSchema = z.object({
+  DATABASE_URL: unlessEmpty.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// connection URL')
+      .optional(),
+  ),
+  ADMIN_PASSWORD: unlessEmpty.pipe(z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional()),
+  JWT_EXPIRES_IN: withDefault('12h').pipe(
+    z.string().regex(/^\d+[smhd]$/, { error: (issue) => `JWT_EXPIRES_IN must look like 30m, 12h or 7d ${got(issue)}` }),
+  ),
+  SUPPORT_WHATSAPP: withDefault('919876543210')
+    .transform((raw) => raw.replace(/[^\d]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(10, 'SUPPORT_WHATSAPP must be a phone number with country code, 10 to 15 digits')
+        .max(15, 'SUPPORT_WHATSAPP must be a phone number with country code, 10 to 15 digits'),
+    ),
+  // The message quotes HOST as written, spaces included.
+  HOST: z
+    .string()
+    .optional()
+    .refine((raw) => !raw?.trim() || /^[A-Za-z0-9.:%[\]-]+$/.test(raw.trim()), {
+      error: (issue) => `HOST must be a host name or IP address, like 127.0.0.1 ${got(issue)}`,
+    })
+    .transform((raw) => raw?.trim() || undefined),
+  PORT: wholeNumber(3000, 0, 65535),
+  DATA_DIR: withDefault('.data').transform((dir) => path.resolve(projectRoot, dir)),
+  CLIENT_DIR: withDefault('dist/client').transform((dir) => path.resolve(projectRoot, dir)),
+  // Unset: generated once and kept in DATA_DIR (keptJwtSecret).
+  JWT_SECRET: unlessEmpty.pipe(z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional()),
+  ADMIN_EMAIL: emailAddress('admin@example.com'),
+  SUPPORT_EMAIL: emailAddress('support@example.com'),
+  LOGIN_MAX_FAILURES: wholeNumber(5, 1, 1000),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: wholeNumber(100, 1, 100000),
+  LOGIN_MAX_FAILURES_PER_IP: wholeNumber(30, 1, 100000),
+  LOGIN_WINDOW_MINUTES: wholeNumber(15, 1, 1440),
+  TRUST_PROXY: wholeNumber(0, 0, 10),
+  HISTORY_RETENTION_DAYS: wholeNumber(365, 1, 36500),
+  REQUEST_TIMEOUT_MS: wholeNumber(120_000, 1_000, 3_600_000),
+  DB_POOL_SIZE: wholeNumber(10, 1, 500),
+  DB_CONNECT_TIMEOUT_MS: wholeNumber(3_000, 100, 60_000),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(8_000, 100, 600_000),
+  DELETE_ACCOUNT_MAX_FAILURES: wholeNumber(5, 1, 1000),
+  DELETE_ACCOUNT_MAX_FAILURES_PER_IP: wholeNumber(30, 1, 100000),
+  DELETE_ACCOUNT_WINDOW_MINUTES: wholeNumber(15, 1, 1440),
+  FCM_SERVICE_ACCOUNT_FILE: unlessEmpty
+    .transform((file) => file && path.resolve(projectRoot, file))
+    .refine((file) => file === undefined || existsSync(file), {
+      error: (issue) => `FCM_SERVICE_ACCOUNT_FILE must name a Firebase service account JSON file (not found: ${String(issue.input)})`,
+    }),
+  // FCM's topic name rule.
+  FCM_TOPIC: withDefault('all').pipe(
+    z.string().regex(/^[a-zA-Z0-9-_.~%]{1,900}$/, { error: (issue) => `FCM_TOPIC may use only letters, digits and - _ . ~ % ${got(issue)}` }),
+  ),
+  RENDER_MAX_SIDE: wholeNumber(2_400, 256, 10_000),
+  RENDER_TIMEOUT_MS: wholeNumber(20_000, 1_000, 600_000),
+  // One core stays with the main thread (API answers); at least one thread draws.
+  RENDER_THREADS: wholeNumber(Math.max(1, os.availableParallelism() - 1), 1, 64),
+  RENDER_QUEUE: wholeNumber(8, 0, 1_000),
+  // Ahmedabad unless configured; latitudes stop short of the polar circles, where the Sun may not rise.
+  CALENDAR_TIMEZONE: z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || 'Asia/Kolkata')
+    .refine(isTimeZone, { error: (issue) => `CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata ${got(issue)}` }),
+  CALENDAR_LATITUDE: degrees(23.0225, -60, 60),
+  CALENDAR_LONGITUDE: degrees(72.5714, -180, 180),
+  STORAGE: withDefault('local').pipe(z.enum(['local', 's3'], { error: (issue) => `STORAGE must be local or s3 ${got(issue)}` })),
+  TRASH_RETENTION_DAYS: wholeNumber(30, 1, 3650),
+});
+
+const flag = (raw: string | undefined) => (raw ?? '').trim().toLowerCase();
+
+/** Read only when STORAGE=s3. */
+const s3EnvironmentSchema = z.preprocess(
+  // The AWS SDK's own variable stands in for S3_REGION.
+  (env: Env) => ({ ...env, S3_REGION: env.S3_REGION?.trim() || env.AWS_REGION?.trim() }),
+  z.object({
+    S3_BUCKET: z
+      .string()
+      .optional()
+      .transform((raw) => raw?.trim() ?? '')
+      .pipe(
+        z
+          .string()
+          .min(1, 'S3_BUCKET is required when STORAGE=s3')
+          // S3's bucket naming rule (R2 and MinIO follow it too).
+          .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+            error: (issue) => `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens ${got(issue)}`,
+          }),
+      ),
+    S3_REGION: withDefault('us-east-1').pipe(
+      z.string().regex(/^[a-z0-9-]+$/, { error: (issue) => `S3_REGION must look like eu-central-1 or auto ${got(issue)}` }),
+    ),
+    S3_ENDPOINT: trimmedUnlessEmpty.pipe(httpUrl.optional()),
+    // Blank means false.
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .optional()
+      .refine((raw) => ['', 'true', 'false', '1', '0'].includes(flag(raw)), {
+        error: (issue) => `S3_FORCE_PATH_STYLE must be true or false ${got(issue)}`,
+      })
+      .transform((raw) => ['true', '1'].includes(flag(raw))),
+    S3_PUBLIC_URL: trimmedUnlessEmpty.pipe(
+      z.string("S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket's public URL)").pipe(httpUrl),
+    ),
+  }),
+);
+
+/** The schema's values, or the first refusal as a ConfigError naming its variable. */
+function parse<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Schema> {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues[0].message);
+  return result.data;
 }
 
 /**
@@ -138,159 +308,65 @@ function email(env: Env, name: string, fallback: string): string {
  * generated once and kept in DATA_DIR, so tokens survive restarts.
  */
 export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
-  const dataDir = path.resolve(projectRoot, env.DATA_DIR || '.data');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgresql:// connection URL');
-  }
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must have at least 8 characters');
-  }
-  const jwtExpiresIn = env.JWT_EXPIRES_IN || '12h';
-  if (!/^\d+[smhd]$/.test(jwtExpiresIn)) {
-    throw new ConfigError(`JWT_EXPIRES_IN must look like 30m, 12h or 7d (got "${jwtExpiresIn}")`);
-  }
-  const supportPhone = (env.SUPPORT_WHATSAPP || '919876543210').replace(/[^\d]/g, '');
-  if (supportPhone.length < 10 || supportPhone.length > 15) {
-    throw new ConfigError('SUPPORT_WHATSAPP must be a phone number with country code, 10 to 15 digits');
-  }
-  const host = env.HOST?.trim() || undefined;
-  if (host !== undefined && !/^[A-Za-z0-9.:%[\]-]+$/.test(host)) {
-    throw new ConfigError(`HOST must be a host name or IP address, like 127.0.0.1 (got "${env.HOST}")`);
-  }
+  const vars = parse(environmentSchema, env);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
-    host,
-    databaseUrl,
-    dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
-    clientDir: path.resolve(projectRoot, env.CLIENT_DIR || 'dist/client'),
-    jwtSecret: await jwtSecret(env, dataDir),
-    jwtExpiresIn,
-    adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.com'),
-    adminPassword,
-    supportPhone,
-    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.com'),
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: vars.DATA_DIR,
+    uploadsDir: path.join(vars.DATA_DIR, 'uploads'),
+    clientDir: vars.CLIENT_DIR,
+    jwtSecret: vars.JWT_SECRET ?? (await keptJwtSecret(vars.DATA_DIR)),
+    jwtExpiresIn: vars.JWT_EXPIRES_IN,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    supportPhone: vars.SUPPORT_WHATSAPP,
+    supportEmail: vars.SUPPORT_EMAIL,
     loginThrottle: {
-      maxPerKey: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
-      maxPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 100, 1, 100000),
-      maxPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
-      windowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
+      maxPerKey: vars.LOGIN_MAX_FAILURES,
+      maxPerAccount: vars.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerIp: vars.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: vars.LOGIN_WINDOW_MINUTES,
     },
-    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
-    historyRetentionDays: integer(env, 'HISTORY_RETENTION_DAYS', 365, 1, 36500),
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+    trustProxyHops: vars.TRUST_PROXY,
+    historyRetentionDays: vars.HISTORY_RETENTION_DAYS,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     database: {
-      poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),
-      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
-      statementTimeoutMs: integer(env, 'DB_STATEMENT_TIMEOUT_MS', 8_000, 100, 600_000),
+      poolSize: vars.DB_POOL_SIZE,
+      connectTimeoutMs: vars.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
     },
     deleteAccountThrottle: {
-      maxPerKey: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES', 5, 1, 1000),
-      maxPerIp: integer(env, 'DELETE_ACCOUNT_MAX_FAILURES_PER_IP', 30, 1, 100000),
-      windowMinutes: integer(env, 'DELETE_ACCOUNT_WINDOW_MINUTES', 15, 1, 1440),
+      maxPerKey: vars.DELETE_ACCOUNT_MAX_FAILURES,
+      maxPerIp: vars.DELETE_ACCOUNT_MAX_FAILURES_PER_IP,
+      windowMinutes: vars.DELETE_ACCOUNT_WINDOW_MINUTES,
     },
-    notifications: notificationsConfig(env),
+    notifications: { fcmServiceAccountFile: vars.FCM_SERVICE_ACCOUNT_FILE, fcmTopic: vars.FCM_TOPIC },
     render: {
-      maxSide: integer(env, 'RENDER_MAX_SIDE', 2_400, 256, 10_000),
-      timeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 20_000, 1_000, 600_000),
-      // One core stays with the main thread (API answers); at least one thread draws.
-      threads: integer(env, 'RENDER_THREADS', Math.max(1, os.availableParallelism() - 1), 1, 64),
-      queue: integer(env, 'RENDER_QUEUE', 8, 0, 1_000),
+      maxSide: vars.RENDER_MAX_SIDE,
+      timeoutMs: vars.RENDER_TIMEOUT_MS,
+      threads: vars.RENDER_THREADS,
+      queue: vars.RENDER_QUEUE,
     },
-    calendar: calendarConfig(env),
-    storage: storageConfig(env),
-    trashRetentionDays: integer(env, 'TRASH_RETENTION_DAYS', 30, 1, 3650),
+    calendar: { latitude: vars.CALENDAR_LATITUDE, longitude: vars.CALENDAR_LONGITUDE, timeZone: vars.CALENDAR_TIMEZONE },
+    storage: vars.STORAGE === 'local' ? { kind: 'local' } : s3Storage(env),
+    trashRetentionDays: vars.TRASH_RETENTION_DAYS,
   };
 }
 
-function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a number of degrees from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-/** Ahmedabad unless configured; latitudes stop short of the polar circles, where the Sun may not rise. */
-function calendarConfig(env: Env): CalendarConfig {
-  const timeZone = env.CALENDAR_TIMEZONE?.trim() || 'Asia/Kolkata';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-  } catch {
-    throw new ConfigError(`CALENDAR_TIMEZONE must be an IANA time zone such as Asia/Kolkata (got "${timeZone}")`);
-  }
+function s3Storage(env: Env): S3StorageConfig {
+  const vars = parse(s3EnvironmentSchema, env);
   return {
-    latitude: decimal(env, 'CALENDAR_LATITUDE', 23.0225, -60, 60),
-    longitude: decimal(env, 'CALENDAR_LONGITUDE', 72.5714, -180, 180),
-    timeZone,
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    publicUrl: vars.S3_PUBLIC_URL,
   };
 }
 
-function httpUrl(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new ConfigError(`${name} must be an http:// or https:// URL without query (got "${raw}")`);
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-function storageConfig(env: Env): StorageConfig {
-  const kind = env.STORAGE || 'local';
-  if (kind === 'local') return { kind };
-  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3 (got "${kind}")`);
-  const bucket = env.S3_BUCKET?.trim() ?? '';
-  // S3's bucket naming rule (R2 and MinIO follow it too).
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(
-      bucket
-        ? `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "${bucket}")`
-        : 'S3_BUCKET is required when STORAGE=s3',
-    );
-  }
-  const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1';
-  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_REGION must look like eu-central-1 or auto (got "${region}")`);
-  const endpoint = httpUrl(env, 'S3_ENDPOINT');
-  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
-  if (!['', 'true', 'false', '1', '0'].includes(pathStyle)) {
-    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
-  }
-  const publicUrl = httpUrl(env, 'S3_PUBLIC_URL');
-  if (!publicUrl) {
-    throw new ConfigError("S3_PUBLIC_URL is required when STORAGE=s3: the URL images are loaded from (a CDN, or the bucket's public URL)");
-  }
-  return { kind, bucket, region, endpoint, forcePathStyle: pathStyle === 'true' || pathStyle === '1', publicUrl };
-}
-
-function notificationsConfig(env: Env): NotificationsConfig {
-  const file = env.FCM_SERVICE_ACCOUNT_FILE || undefined;
-  const fcmServiceAccountFile = file ? path.resolve(projectRoot, file) : undefined;
-  if (fcmServiceAccountFile && !existsSync(fcmServiceAccountFile)) {
-    throw new ConfigError(`FCM_SERVICE_ACCOUNT_FILE must name a Firebase service account JSON file (not found: ${fcmServiceAccountFile})`);
-  }
-  const fcmTopic = env.FCM_TOPIC || 'all';
-  // FCM's topic name rule.
-  if (!/^[a-zA-Z0-9-_.~%]{1,900}$/.test(fcmTopic)) {
-    throw new ConfigError(`FCM_TOPIC may use only letters, digits and - _ . ~ % (got "${fcmTopic}")`);
-  }
-  return { fcmServiceAccountFile, fcmTopic };
-}
-
-async function jwtSecret(env: Env, dataDir: string): Promise<string> {
-  if (env.JWT_SECRET) {
-    if (env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
-    return env.JWT_SECRET;
-  }
+async function keptJwtSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   await mkdir(dataDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { makeTypedQueryFactory } from '@prisma/client/runtime/client';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Tx } from '../images/images.service.js';
@@ -103,8 +104,10 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   async enqueue(tx: Tx, job: DeliveryJob): Promise<void> {
     if (!this.running) throw new Error('The notification queue is not running');
     const db: PgBoss.Db = {
+      // pg-boss's own fixed statement, run as written (its placeholders repeat, so Prisma.sql could not
+      // number them alike): a typed query, as TypedSQL makes of a .sql file.
       executeSql: async (text, values) => ({
-        rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(toSqlValue)),
+        rows: await tx.$queryRawTyped(makeTypedQueryFactory(text)(...values.map(toSqlValue))),
       }),
     };
     const id = await this.boss.send(DELIVERY_QUEUE, job, { id: job.notificationId, db });

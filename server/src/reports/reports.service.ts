@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { appUserSqlFilter } from '../app-users/app-users.service.js';
+import { andWhere, appUserSqlFilter } from '../app-users/app-users.service.js';
 import type { Page } from '../common/graphql/paginated.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { dateToDay, todayInIndia } from '../festivals/calendar-day.js';
@@ -175,19 +175,15 @@ export class ReportsService {
   ): Promise<Page<EndingSubscriptionModel>> {
     const today = todayInIndia(now);
     // The App Users list's own filter (one definition), narrowed to plans ending in the window.
-    const { where, params } = appUserSqlFilter({ search: query });
-    params.push(indiaMidnight(today), indiaMidnight(addDays(today, ENDING_WITHIN_DAYS + 1)));
-    const ending = `${where ? `${where} AND` : 'WHERE'} u."subscriptionId" IS NOT NULL
-      AND u."subscriptionEndDate" >= $${params.length - 1} AND u."subscriptionEndDate" < $${params.length}`;
+    const ending = andWhere(
+      appUserSqlFilter({ search: query }),
+      Prisma.sql`u."subscriptionId" IS NOT NULL
+      AND u."subscriptionEndDate" >= ${indiaMidnight(today)} AND u."subscriptionEndDate" < ${indiaMidnight(addDays(today, ENDING_WITHIN_DAYS + 1))}`,
+    );
     const [[{ total }], pageIds] = await this.prisma.$transaction([
-      this.prisma.$queryRawUnsafe<Array<{ total: number }>>(`SELECT count(*)::int AS "total" FROM "AppUser" u ${ending}`, ...params),
-      this.prisma.$queryRawUnsafe<Array<{ id: string }>>(
-        `SELECT u."id"::text AS "id" FROM "AppUser" u ${ending}
-         ORDER BY u."subscriptionEndDate" ASC, u."id" ASC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        ...params,
-        limit,
-        (page - 1) * limit,
-      ),
+      this.prisma.$queryRaw<Array<{ total: number }>>`SELECT count(*)::int AS "total" FROM "AppUser" u ${ending}`,
+      this.prisma.$queryRaw<Array<{ id: string }>>`SELECT u."id"::text AS "id" FROM "AppUser" u ${ending}
+         ORDER BY u."subscriptionEndDate" ASC, u."id" ASC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     ]);
     const totalCount = total;
     const rows = await this.prisma.appUser.findMany({

@@ -1,3 +1,4 @@
+import { Prisma } from '../generated/prisma/client.js';
 import type { Tx } from '../images/images.service.js';
 
 /**
@@ -40,11 +41,7 @@ export interface Snapshot {
 
 let cachedForeignKeys: Promise<ForeignKey[]> | undefined;
 
-/** The schema's foreign keys (read once per process; migrations run before the app starts). */
-export function foreignKeys(tx: Tx): Promise<ForeignKey[]> {
-  cachedForeignKeys ??= tx
-    .$queryRawUnsafe<ForeignKey[]>(
-      `SELECT child.relname::text AS "childTable", col.attname::text AS "childColumn",
+const FOREIGN_KEYS = Prisma.sql`SELECT child.relname::text AS "childTable", col.attname::text AS "childColumn",
               parent.relname::text AS "parentTable", c.confdeltype::text AS "onDelete"
          FROM pg_constraint c
          JOIN pg_class child ON child.oid = c.conrelid
@@ -52,16 +49,20 @@ export function foreignKeys(tx: Tx): Promise<ForeignKey[]> {
          JOIN pg_namespace ns ON ns.oid = child.relnamespace
          JOIN pg_attribute col ON col.attrelid = c.conrelid AND col.attnum = c.conkey[1]
         WHERE c.contype = 'f' AND ns.nspname = current_schema() AND cardinality(c.conkey) = 1
-        ORDER BY child.relname, col.attname`,
-    )
-    .catch((error: unknown) => {
-      cachedForeignKeys = undefined;
-      throw error;
-    });
+        ORDER BY child.relname, col.attname`;
+
+/** The schema's foreign keys (read once per process; migrations run before the app starts). */
+export function foreignKeys(tx: Tx): Promise<ForeignKey[]> {
+  cachedForeignKeys ??= tx.$queryRaw<ForeignKey[]>(FOREIGN_KEYS).catch((error: unknown) => {
+    cachedForeignKeys = undefined;
+    throw error;
+  });
   return cachedForeignKeys;
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A table or column name read from the catalog, as SQL. */
+const identifier = (name: string) => Prisma.raw(quoted(name));
 
 /**
  * Reads the rows `DELETE FROM table WHERE id = ANY(ids)` would remove, with
@@ -76,21 +77,17 @@ export async function captureCascade(tx: Tx, table: string, ids: readonly string
 
   const visit = async (current: string, currentIds: readonly string[]): Promise<void> => {
     if (!currentIds.length) return;
-    const found = await tx.$queryRawUnsafe<Array<{ row: Row }>>(
-      `SELECT to_jsonb(t) AS row FROM ${quoted(current)} t WHERE t.id = ANY($1::uuid[]) ORDER BY t.id FOR UPDATE`,
-      currentIds,
-    );
+    const found = await tx.$queryRaw<Array<{ row: Row }>>`
+      SELECT to_jsonb(t) AS row FROM ${identifier(current)} t WHERE t.id = ANY(${currentIds}::uuid[]) ORDER BY t.id FOR UPDATE`;
     const rows = found.map(({ row }) => row).filter((row) => !captured.has(`${current}:${row.id}`));
     if (!rows.length) return;
     rows.forEach((row) => captured.add(`${current}:${row.id}`));
     tables.push({ table: current, rows });
     const rowIds = rows.map((row) => row.id);
     for (const key of keys.filter((candidate) => candidate.parentTable === current)) {
-      const children = await tx.$queryRawUnsafe<Array<{ id: string; parent: string }>>(
-        `SELECT id::text AS id, ${quoted(key.childColumn)}::text AS parent FROM ${quoted(key.childTable)}
-          WHERE ${quoted(key.childColumn)} = ANY($1::uuid[]) ORDER BY id`,
-        rowIds,
-      );
+      const children = await tx.$queryRaw<Array<{ id: string; parent: string }>>`
+        SELECT id::text AS id, ${identifier(key.childColumn)}::text AS parent FROM ${identifier(key.childTable)}
+          WHERE ${identifier(key.childColumn)} = ANY(${rowIds}::uuid[]) ORDER BY id`;
       if (key.onDelete === 'c') {
         await visit(
           key.childTable,
@@ -149,10 +146,8 @@ export async function restoreSnapshot(tx: Tx, snapshot: Snapshot): Promise<void>
         ),
       ];
       if (!targets.length) continue;
-      const present = await tx.$queryRawUnsafe<Array<{ id: string }>>(
-        `SELECT id::text AS id FROM ${quoted(key.parentTable)} WHERE id = ANY($1::uuid[]) FOR SHARE`,
-        targets,
-      );
+      const present = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id::text AS id FROM ${identifier(key.parentTable)} WHERE id = ANY(${targets}::uuid[]) FOR SHARE`;
       const presentIds = new Set(present.map(({ id }) => id));
       const missing = targets.filter((target) => !presentIds.has(target));
       if (!missing.length) continue;
@@ -162,26 +157,19 @@ export async function restoreSnapshot(tx: Tx, snapshot: Snapshot): Promise<void>
         throw new MissingParentError(table, key.parentTable);
       }
     }
-    const columns = await tx.$queryRawUnsafe<Array<{ name: string }>>(
-      `SELECT attname::text AS name FROM pg_attribute
-        WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
-      quoted(table),
-    );
+    const columns = await tx.$queryRaw<Array<{ name: string }>>`
+      SELECT attname::text AS name FROM pg_attribute
+        WHERE attrelid = ${quoted(table)}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`;
     // Columns added since the delete take their defaults; columns dropped since are ignored.
     const names = columns.map(({ name }) => name).filter((name) => rows.some((row) => name in row));
-    const list = names.map(quoted).join(', ');
-    await tx.$executeRawUnsafe(
-      `INSERT INTO ${quoted(table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${quoted(table)}, $1::jsonb)`,
-      JSON.stringify(rows),
-    );
+    const list = Prisma.join(names.map(identifier), ', ');
+    await tx.$executeRaw`
+      INSERT INTO ${identifier(table)} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::${identifier(table)}, ${JSON.stringify(rows)}::jsonb)`;
   }
 
   for (const reference of snapshot.nulled) {
-    await tx.$executeRawUnsafe(
-      `UPDATE ${quoted(reference.table)} SET ${quoted(reference.column)} = $1::uuid
-        WHERE id = ANY($2::uuid[]) AND ${quoted(reference.column)} IS NULL`,
-      reference.value,
-      reference.ids,
-    );
+    await tx.$executeRaw`
+      UPDATE ${identifier(reference.table)} SET ${identifier(reference.column)} = ${reference.value}::uuid
+        WHERE id = ANY(${reference.ids}::uuid[]) AND ${identifier(reference.column)} IS NULL`;
   }
 }

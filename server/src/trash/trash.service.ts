@@ -134,7 +134,7 @@ export class TrashService {
       if (count > 0) contents[capturedTable] = (contents[capturedTable] ?? 0) + count;
     }
 
-    await tx.$executeRawUnsafe(`DELETE FROM "${table}" WHERE id = $1::uuid`, id);
+    await tx.$executeRaw`DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id}::uuid`;
     // The StoredImage trigger queued the files for removal; while trashed they stay.
     if (filePaths.length) await tx.fileRemoval.deleteMany({ where: { path: { in: filePaths } } });
 
@@ -295,11 +295,7 @@ function thumbnailOf(kind: TrashKind, root: Row, images: readonly Row[]): string
 async function makeRoomInGallery(tx: Tx, image: Row): Promise<void> {
   const ownerKey = IMAGE_OWNER_KEYS.find((key) => image[key]);
   if (!ownerKey) return;
-  await tx.$executeRawUnsafe(
-    `UPDATE "StoredImage" SET position = position + 1
-      WHERE "${ownerKey}" = $1::uuid AND kind = $2::"ImageKind" AND position >= $3`,
-    String(image[ownerKey]),
-    String(image.kind),
-    Number(image.position),
-  );
+  await tx.$executeRaw`
+    UPDATE "StoredImage" SET position = position + 1
+      WHERE ${Prisma.raw(`"${ownerKey}"`)} = ${String(image[ownerKey])}::uuid AND kind = ${String(image.kind)}::"ImageKind" AND position >= ${Number(image.position)}`;
 }

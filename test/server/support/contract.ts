@@ -88,10 +88,6 @@ export function findOperation(method: string, pathname: string): Operation | und
   return operations.find((operation) => operation.method === method && operation.pattern.test(pathname));
 }
 
-export function documentedMethods(pathname: string): string[] {
-  return operations.filter((operation) => operation.pattern.test(pathname)).map((operation) => operation.method);
-}
-
 export interface ObservedResponse {
   method: string;
   url: string;
