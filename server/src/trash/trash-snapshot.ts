@@ -1,4 +1,4 @@
-import type { Tx } from '../images/images.service.js';
+import type { Tx } from '../database/prisma.service.js';
 
 /**
  * Capturing and re-inserting a delete's cascade, driven by PostgreSQL's own
