@@ -9,6 +9,8 @@
 //   outside core/, and admin/shared/ (the pieces screens are built from)
 //   nothing but shared/ and core/, so arrows run one way:
 //   app -> screens -> shared -> core.
+// The graph and its circles come from scripts/import-graph.mjs, which the
+// server's check (scripts/check-server-imports.mjs) reads too.
 // `npm run check` runs it; `node scripts/check-client-imports.mjs` alone too.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { importCircles, importGraph } from './import-graph.mjs';
 
 /** The layers from the ground up, by the first segment of a path under server/src; what is named nowhere is a feature. */
-export const SERVER_LAYERS = [
+const SERVER_LAYERS = [
   { name: 'config and generated', parts: ['config', 'generated'] },
   { name: 'common', parts: ['common'] },
   { name: 'database', parts: ['database'] },
