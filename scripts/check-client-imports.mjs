@@ -9,78 +9,12 @@
 //   outside core/, and admin/shared/ (the pieces screens are built from)
 //   nothing but shared/ and core/, so arrows run one way:
 //   app -> screens -> shared -> core.
+// The graph and its circles come from scripts/import-graph.mjs, which the
+// server's check (scripts/check-server-imports.mjs) reads too.
 // `npm run check` runs it; `node scripts/check-client-imports.mjs` alone too.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-
-const SOURCE = /\.(ts|tsx|mts)$/;
-const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.d.ts', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** The file a relative specifier names, or undefined (a package, a stylesheet, a virtual module). */
-function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const suffix of CANDIDATES) {
-    const candidate = base + suffix;
-    if (SOURCE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
-}
-
-/** Every file's imports of other source files, as a map of file to the files it imports. */
-export function importGraph(root) {
-  const graph = new Map();
-  for (const file of sourceFiles(root)) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map((imported) => resolveImport(file, imported.fileName)).filter((target) => target !== undefined);
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** Circles of imports: the strongly connected components of more than one file, or a file importing itself (Tarjan). */
-export function importCircles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const onStack = new Set();
-  const stack = [];
-  const circles = [];
-  let counter = 0;
-  const visit = (file) => {
-    index.set(file, counter);
-    low.set(file, counter);
-    counter += 1;
-    stack.push(file);
-    onStack.add(file);
-    for (const target of graph.get(file) ?? []) {
-      if (!index.has(target)) {
-        visit(target);
-        low.set(file, Math.min(low.get(file), low.get(target)));
-      } else if (onStack.has(target)) {
-        low.set(file, Math.min(low.get(file), index.get(target)));
-      }
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== file);
-    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(component.sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return circles;
-}
+import { importCircles, importGraph } from './import-graph.mjs';
 
 /** Every broken rule under `root` (a client/src folder), as lines to print; empty when all is well. */
 export function checkClientImports(root) {

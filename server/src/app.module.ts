@@ -23,6 +23,7 @@ import { ImagesModule } from './images/images.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FramesModule } from './frames/frames.module.js';
+import { GalleriesModule } from './galleries/galleries.module.js';
 import { FrameFieldsModule } from './frame-fields/frame-fields.module.js';
 import { FestivalPostsModule } from './festival-posts/festival-posts.module.js';
 import { FestivalsModule } from './festivals/festivals.module.js';
@@ -54,6 +55,7 @@ const FEATURES = [
   ScheduledJobsModule,
   HistoryModule,
   TrashModule,
+  GalleriesModule,
   NotificationsModule,
   CategoriesModule,
   SlidersModule,

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type DocumentNode, Kind, parse, validate } from 'graphql';
-import { PG_POOL } from '../../server/src/database/pool.js';
+import { PG_POOL } from '../../server/src/common/postgres/pool.js';
 import { GRAPHQL_ARMOR_CONFIG, GRAPHQL_LIMITS, countTokens } from '../../server/src/common/graphql/graphql-limits.js';
 import { graphqlSchema } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

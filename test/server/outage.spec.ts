@@ -21,7 +21,7 @@ import { createApp } from '../../server/src/app.factory.js';
 import { hashSecret } from '../../server/src/common/auth/passwords.js';
 import { DATABASE_UNAVAILABLE } from '../../server/src/common/errors/app-error.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
-import { PG_POOL } from '../../server/src/database/pool.js';
+import { PG_POOL } from '../../server/src/common/postgres/pool.js';
 import { PrismaService } from '../../server/src/database/prisma.service.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { Public } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { DeleteAccountInput } from './dto/delete-account.input.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 
 /** Shares the /adminapi/auth prefix with the staff AuthController. */
 @Controller('auth')

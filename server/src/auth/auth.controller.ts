@@ -4,7 +4,7 @@ import { AnySignedIn, Public } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { LoginResult } from './models/login-result.model.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 

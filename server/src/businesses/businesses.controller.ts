@@ -7,7 +7,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { BusinessesService } from './businesses.service.js';
 import { BusinessesArgs, CreateBusinessInput, UpdateBusinessInput } from './dto/business.inputs.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { BusinessModel } from './models/business.model.js';
 
 const BUSINESS_FILES = { businessLogo: 1, businessFrame: MAX_GALLERY_FILES };

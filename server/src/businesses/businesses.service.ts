@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService, type Tx } from '../database/prisma.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
-import { type AttachImages, ImagesService, type Tx } from '../images/images.service.js';
+import { type AttachImages, ImagesService } from '../images/images.service.js';
 import type { CreateBusinessInput, UpdateBusinessInput } from './dto/business.inputs.js';
 import { type BusinessModel, type BusinessRow, businessSelect } from './models/business.model.js';
 

@@ -4,7 +4,7 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { CategoriesService } from './categories.service.js';
 import { CategoriesArgs, CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { CategoryModel } from './models/category.model.js';
 
 @Controller('categories')

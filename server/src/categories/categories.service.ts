@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { AppError } from '../common/errors/app-error.js';
-import { PG_POOL } from '../database/pool.js';
+import { PG_POOL } from '../common/postgres/pool.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { TrashService } from '../trash/trash.service.js';

@@ -8,7 +8,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CustomCategoriesService } from './custom-categories.service.js';
 import { CreateCustomCategoryInput, CustomCategoriesArgs, UpdateCustomCategoryInput } from './dto/custom-category.inputs.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { CustomCategoryModel } from './models/custom-category.model.js';
 import { ImageModel } from '../images/models/image.model.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { AnySignedIn } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { DashboardService } from './dashboard.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { DashboardCountsModel } from './models/dashboard-counts.model.js';
 
 @Controller('dashboard')

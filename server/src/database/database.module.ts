@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { createPool, markPoolStopping, PG_POOL } from './pool.js';
+import { createPool, markPoolStopping, PG_POOL } from '../common/postgres/pool.js';
 import { PrismaService } from './prisma.service.js';
 
 @Global()

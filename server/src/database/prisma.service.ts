@@ -1,10 +1,13 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type pg from 'pg';
-import { PrismaClient } from '../generated/prisma/client.js';
-import { auditContext } from '../history/audit-context.js';
-import { auditedAdapterFactory } from '../history/audited-adapter.js';
-import { PG_POOL } from './pool.js';
+import { type Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { auditContext } from './audit-context.js';
+import { auditedAdapterFactory } from './audited-adapter.js';
+import { PG_POOL } from '../common/postgres/pool.js';
+
+/** An open transaction (`prisma.$transaction(async (tx) => …)`), passed to whatever writes inside it. */
+export type Tx = Prisma.TransactionClient;
 
 /** The one Prisma client of the process; only services use it. */
 @Injectable()

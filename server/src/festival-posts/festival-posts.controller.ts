@@ -4,7 +4,7 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { CreateFestivalPostInput, FestivalPostFormArgs, PostsRangeArgs, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
 import { FestivalPostsService } from './festival-posts.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { FestivalPostFormModel, FestivalPostModel } from './models/festival-post.model.js';
 
 /** Spec §7 festival posts, under the older clients' base path `post`. */

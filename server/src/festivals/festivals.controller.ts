@@ -8,7 +8,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFestivalInput, FestivalDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { FestivalModel } from './models/festival.model.js';
 import { FestivalDayModel, FestivalPresetModel } from './models/festival-day.model.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';

@@ -6,7 +6,7 @@ import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFrameFieldInput, FrameFieldsArgs, UpdateFrameFieldInput } from './dto/frame-field.inputs.js';
 import { FrameFieldsService } from './frame-fields.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { FrameFieldModel } from './models/frame-field.model.js';
 
 /** Spec §7 `/framefield`; create and update are multipart with the file in `image`. */

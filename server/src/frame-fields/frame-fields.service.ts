@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService, type Tx } from '../database/prisma.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
-import { ImagesService, type Tx } from '../images/images.service.js';
+import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import { type CreateFrameFieldInput, FRAME_FIELD_MESSAGES, type UpdateFrameFieldInput } from './dto/frame-field.inputs.js';
 import { type FrameFieldModel, type FrameFieldRow, frameFieldSelect, toFrameFieldModel } from './models/frame-field.model.js';

@@ -8,7 +8,7 @@ import { ImageUploads, UploadedImages } from '../images/image-uploads.intercepto
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
 import { FramesService } from './frames.service.js';
 import { RenderUnavailable } from './render/render-pool.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { FrameModel } from './models/frame.model.js';
 import { ImageModel } from '../images/models/image.model.js';
 

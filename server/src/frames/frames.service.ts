@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { AppError } from '../common/errors/app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService, type Tx } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import type { ImageOwner } from '../images/image-owner.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
-import { ImagesService, type Tx } from '../images/images.service.js';
+import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { ImageModel } from '../images/models/image.model.js';
 import { type CreateFrameInput, FRAME_MESSAGES, type FrameRegionInput, type UpdateFrameInput } from './dto/frame.inputs.js';

@@ -8,7 +8,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateGreetingInput, GreetingsArgs, UpdateGreetingInput } from './dto/greeting.inputs.js';
 import { GreetingsService } from './greetings.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { GreetingModel } from './models/greeting.model.js';
 import { ImageModel } from '../images/models/image.model.js';
 

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { Public } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
 import { ok } from '../common/rest/envelope.js';
-import { PG_POOL } from '../database/pool.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { PG_POOL } from '../common/postgres/pool.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 
 /**
  * For load balancers, docker-compose and the test harness: 200 when the

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { AuditEventsArgs } from './dto/audit-events.args.js';
 import { AuditChangeModel, AuditEventModel } from './models/audit-event.model.js';
 import { HistoryService } from './history.service.js';

@@ -6,15 +6,12 @@ import type { Readable } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../common/errors/app-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { PrismaService } from '../database/prisma.service.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService, type Tx } from '../database/prisma.service.js';
 import { type ImageKind, type ImageOwner, IMAGE_OWNER_KEYS, ownerOf } from './image-owner.js';
 import { type ReceivedImage, receiveImage, toIntakeError } from './image-intake.js';
 import { IMAGE_MESSAGES, MAX_GALLERY_FILES } from './image-rules.js';
 import { imageOrder, type ImageModel, type ImageRow, imageSelect } from './models/image.model.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
-
-export type Tx = Prisma.TransactionClient;
 
 /** Saves received images as rows of `owner` in the slot `kind`, after the owner's existing ones; answers the new rows. */
 export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<ImageRow[]>;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { makeTypedQueryFactory } from '@prisma/client/runtime/client';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { Tx } from '../images/images.service.js';
+import type { Tx } from '../database/prisma.service.js';
 import { whileHoldingJobSetupLock } from '../jobs/job-setup-lock.js';
 
 export const DELIVERY_QUEUE = 'notification-delivery';

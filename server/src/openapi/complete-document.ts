@@ -1,7 +1,7 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { API_ROUTE, type ApiRouteOptions } from './api-route.js';
+import { API_ROUTE, type ApiRouteOptions } from '../common/rest/api-route.js';
 import { describeOperation, type Route } from './describe-operation.js';
 import { ERROR_SCHEMA, EXAMPLE_UUID, type Operation } from './document-types.js';
 import { SchemaContext } from './schema-context.js';
@@ -60,7 +60,7 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
     }
   }
   if (undescribed.length) {
-    throw new Error(`REST routes without @ApiRoute (server/src/openapi/api-route.ts):\n  ${undescribed.join('\n  ')}`);
+    throw new Error(`REST routes without @ApiRoute (server/src/common/rest/api-route.ts):\n  ${undescribed.join('\n  ')}`);
   }
   const unknownTags = [...usedTags].filter((tag) => !TAGS[tag]);
   if (unknownTags.length) throw new Error(`Tags without a description in complete-document.ts TAGS: ${unknownTags.join(', ')}`);

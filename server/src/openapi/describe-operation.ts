@@ -5,7 +5,7 @@ import { ACCESS_POLICY, type AccessPolicy, StaffRole } from '../common/auth/role
 import { DATABASE_UNAVAILABLE } from '../common/errors/app-error.js';
 import { IMAGE_FIELDS, type ImageFieldLimits } from '../images/image-uploads.interceptor.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../images/image-rules.js';
-import type { ApiData, ApiRouteOptions } from './api-route.js';
+import type { ApiData, ApiRouteOptions } from '../common/rest/api-route.js';
 import { ERROR_SCHEMA, EXAMPLE_UUID, type Operation, type RequestBody, type Response, type Schema } from './document-types.js';
 import type { SchemaContext } from './schema-context.js';
 

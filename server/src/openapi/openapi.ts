@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../config/app-config.js';
-import { API_MODELS } from './api-route.js';
+import { API_MODELS } from '../common/rest/api-route.js';
 import { completeDocument } from './complete-document.js';
 
 /** The committed OpenAPI document of the REST facade (`npm run codegen` writes it, `npm run check` compares). */

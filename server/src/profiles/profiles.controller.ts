@@ -6,7 +6,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { ProfileUserArgs } from './dto/profile.inputs.js';
 import { ProfilesService } from './profiles.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { BusinessModel } from '../businesses/models/business.model.js';
 import { ElectionProfileModel, PanchayatProfileModel } from './models/profile.models.js';
 

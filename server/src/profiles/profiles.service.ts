@@ -4,11 +4,11 @@ import { BusinessesService, checkBusinessImages, type BusinessImages } from '../
 import type { BusinessModel } from '../businesses/models/business.model.js';
 import { businessSelect } from '../businesses/models/business.model.js';
 import { AppError } from '../common/errors/app-error.js';
-import { PrismaService } from '../database/prisma.service.js';
+import { PrismaService, type Tx } from '../database/prisma.service.js';
 import type { ImageKind } from '../images/image-owner.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
-import { ImagesService, type Tx } from '../images/images.service.js';
+import { ImagesService } from '../images/images.service.js';
 import { galleryImages, type ImageModel } from '../images/models/image.model.js';
 import type { ElectionProfileModel, PanchayatProfileModel } from './models/profile.models.js';
 

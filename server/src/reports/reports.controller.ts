@@ -3,7 +3,7 @@ import { AllStaff } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { EndingSubscriptionsArgs } from './dto/reports.args.js';
 import { ReportsService } from './reports.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { ReportsWithEndingModel } from './models/reports.model.js';
 
 @Controller('reports')

@@ -6,7 +6,7 @@ import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateSliderInput, SlidersArgs, UpdateSliderInput } from './dto/slider.inputs.js';
 import { SlidersService } from './sliders.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { SliderModel } from './models/slider.model.js';
 
 /** Spec §7 sliders; create and update are multipart with the file in `sliderImage`. */

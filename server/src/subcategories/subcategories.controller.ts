@@ -9,7 +9,7 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateSubcategoryInput, SubcategoriesArgs, UpdateSubcategoryInput } from './dto/subcategory.inputs.js';
 import { SubcategoriesService } from './subcategories.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { ImageModel } from '../images/models/image.model.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';
 import { SubcategoryModel } from './models/subcategory.model.js';

@@ -4,7 +4,7 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { CreateSubscriptionPlanInput, SubscriptionPlansArgs, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
 import { SubscriptionsService } from './subscriptions.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { SubscriptionPlanModel } from './models/subscription-plan.model.js';
 
 @Controller('subscriptions')

@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { Public } from '../common/auth/roles.js';
 import { ok } from '../common/rest/envelope.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 
 /** Public facts for the public pages: the help page's contacts (SUPPORT_WHATSAPP, SUPPORT_EMAIL). */
 @Controller('public')

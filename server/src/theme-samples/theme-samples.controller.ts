@@ -6,7 +6,7 @@ import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateThemeSampleInput, ThemeSamplesArgs, UpdateThemeSampleInput } from './dto/theme-sample.inputs.js';
 import { ThemeSamplesService } from './theme-samples.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { ThemeSampleModel } from './models/theme-sample.model.js';
 
 /** Spec §7 theme samples; create and update are multipart with the file in `themeSampleImage`. */

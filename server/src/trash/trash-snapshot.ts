@@ -1,5 +1,5 @@
+import type { Tx } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { Tx } from '../images/images.service.js';
 
 /**
  * Capturing and re-inserting a delete's cascade, driven by PostgreSQL's own

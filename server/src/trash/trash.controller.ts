@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { AllStaff, Roles, StaffRole, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { TrashEntriesArgs } from './dto/trash.inputs.js';
 import { TrashEntryModel } from './models/trash-entry.model.js';
 import { TrashService } from './trash.service.js';

@@ -13,7 +13,7 @@ import { ExportArgs } from '../app-users/dto/export.args.js';
 import { ok } from '../common/rest/envelope.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { AppUserModel } from '../app-users/models/app-user.model.js';
 import { CreateAppUserInput, UpdateAppUserInput } from '../app-users/dto/app-user.inputs.js';
 import { CreateStaffUserInput, UpdateStaffUserInput } from '../staff-users/dto/staff-user.inputs.js';

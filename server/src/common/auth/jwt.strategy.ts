@@ -5,7 +5,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type pg from 'pg';
-import { PG_POOL } from '../../database/pool.js';
+import { PG_POOL } from '../postgres/pool.js';
 import { isUuid } from '../dto/ids.js';
 import type { AuthUser } from './auth-user.js';
 

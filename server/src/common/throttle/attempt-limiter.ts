@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { PG_POOL } from '../../database/pool.js';
+import { PG_POOL } from '../postgres/pool.js';
 import { AppError } from '../errors/app-error.js';
 
 /** One counter: attempts per key within a window. */

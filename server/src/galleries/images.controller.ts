@@ -4,9 +4,9 @@ import { IdArgs } from '../common/dto/id.input.js';
 import { ok } from '../common/rest/envelope.js';
 import { ReorderImagesInput } from './images.inputs.js';
 import { TrashService } from '../trash/trash.service.js';
-import { ImagesService } from './images.service.js';
-import { ApiRoute } from '../openapi/api-route.js';
-import { ImageModel } from './models/image.model.js';
+import { ImagesService } from '../images/images.service.js';
+import { ApiRoute } from '../common/rest/api-route.js';
+import { ImageModel } from '../images/models/image.model.js';
 
 @Controller('images')
 @AllStaff()

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
 
 export const PG_POOL = Symbol('PG_POOL');
 

@@ -3,8 +3,8 @@ import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ReorderImagesInput } from './images.inputs.js';
 import { TrashService } from '../trash/trash.service.js';
-import { ImagesService } from './images.service.js';
-import { ImageModel } from './models/image.model.js';
+import { ImagesService } from '../images/images.service.js';
+import { ImageModel } from '../images/models/image.model.js';
 
 /** Gallery operations shared by every owner of images. */
 @Resolver(() => ImageModel)

@@ -1,0 +1,1 @@
+export declare function checkServerImports(root: string): string[];
