@@ -97,7 +97,7 @@ export interface EntityManifest {
   };
   /** Its images: the StoredImage foreign key naming it and each ImageKind with the most it holds. */
   images?: { ownerKey: string; kinds: Readonly<Record<string, number>> };
-  /** Its screens in the admin. */
+  /** Its screens in the admin; the first is its list, opened by the roles of `access.read` when it has access. */
   screens?: readonly ScreenManifest[];
 }
 
