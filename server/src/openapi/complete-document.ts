@@ -1,30 +1,17 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import { ENTITIES, type EntityManifest } from '../../../shared/entities/index.js';
 import { API_ROUTE, type ApiRouteOptions } from '../common/rest/api-route.js';
 import { describeOperation, type Route } from './describe-operation.js';
 import { ERROR_SCHEMA, EXAMPLE_UUID, type Operation } from './document-types.js';
 import { SchemaContext } from './schema-context.js';
 
-/** One tag per screen of the admin (and the facts the public pages read). */
+/** One tag per screen of the admin (and the facts the public pages read): each entity's from its manifest (shared/entities), and these. */
 const TAGS: Record<string, string> = {
   Auth: "Sign in, the signed-in staff member, and the app's account deletion (public)",
   Dashboard: 'Dashboard screen: record counts',
-  Categories: 'Categories screen',
-  Subcategories: 'Subcategories screen and their image galleries',
-  Greetings: 'Greetings screen and their image galleries',
-  CustomCategories: 'Custom categories screen and their image galleries',
-  Festivals: 'Festivals screen',
-  FestivalPosts: 'Festival posts screen (calendar)',
-  Sliders: 'Sliders screen',
-  ThemeSamples: 'Theme samples screen',
-  Frames: 'Frames screen: frame images, their regions, and posters rendered for an app user',
-  FrameFields: 'Frame fields screen',
-  Businesses: "An app user's businesses",
-  Images: 'Gallery images of any screen: delete and reorder',
-  Subscriptions: 'Subscription plans screen',
-  'Staff users': 'Staff users screen (superadmin)',
-  'App users': 'App users screen (superadmin): list, export, details and profiles',
+  ...Object.fromEntries(ENTITIES.flatMap(({ rest }: EntityManifest) => (rest ? [[rest.tag, rest.tagDescription]] : []))),
   'Subscribed users': 'Subscribed users screen (superadmin): who has which plan',
   Reports: 'Reports screen: charts and ending subscriptions',
   Public: 'Public facts for the public pages and health checks',

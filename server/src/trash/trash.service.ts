@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { countNoun, ENTITIES, entityOfModel, IMAGE, TRASHABLE } from '../../../shared/entities/index.js';
 import { AppError } from '../common/errors/app-error.js';
 import { driverFailure } from '../common/errors/to-app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
@@ -19,48 +20,22 @@ export const TRASH_MESSAGES = {
   recordNotFound: 'Record not found',
 } as const;
 
-/** Each kind's table, and how its row is named in the Trash. */
-const KINDS: Record<TrashKind, { table: string; label: (row: Row) => string }> = {
-  category: { table: 'Category', label: (row) => String(row.categoryName) },
-  subcategory: { table: 'Subcategory', label: (row) => String(row.subcategoryName) },
-  greeting: { table: 'Greeting', label: (row) => String(row.greetingName) },
-  custom_category: { table: 'CustomCategory', label: (row) => String(row.customcategoryName) },
-  festival: { table: 'Festival', label: (row) => String(row.festivalName) },
-  festival_post: { table: 'FestivalPost', label: (row) => String(row.postName) },
-  slider: { table: 'Slider', label: (row) => String(row.sliderName) },
-  theme_sample: { table: 'ThemeSample', label: (row) => `Theme sample of ${String(row.createdAt).slice(0, 10)}` },
-  frame: { table: 'Frame', label: (row) => String(row.frameName) },
-  frame_field: { table: 'FrameField', label: (row) => `${String(row.title)} (${String(row.variableName)})` },
-  subscription: { table: 'Subscription', label: (row) => String(row.subscriptionName) },
-  app_user: { table: 'AppUser', label: (row) => `${String(row.name)} (${String(row.mobile)})` },
-  business: { table: 'Business', label: (row) => String(row.businessName) },
-  image: { table: 'StoredImage', label: (row) => (typeof row.originalName === 'string' && row.originalName ? row.originalName : 'Image') },
-};
+/** Each kind's table, and how its row is named in the Trash: the manifests of shared/entities. */
+interface KindTable {
+  table: string;
+  label: (row: Row) => string;
+}
+const KINDS = Object.fromEntries(
+  TRASHABLE.map(({ model, trash }): [TrashKind, KindTable] => [trash.kind, { table: model, label: trash.name }]),
+) as Record<TrashKind, KindTable>;
 
-/** How rows that went with a record are counted in 'what went with it'. */
-const NOUNS: Record<string, [string, string]> = {
-  Category: ['category', 'categories'],
-  Subcategory: ['subcategory', 'subcategories'],
-  Greeting: ['greeting', 'greetings'],
-  CustomCategory: ['custom category', 'custom categories'],
-  Festival: ['festival', 'festivals'],
-  FestivalPost: ['festival post', 'festival posts'],
-  Slider: ['slider', 'sliders'],
-  ThemeSample: ['theme sample', 'theme samples'],
-  Frame: ['frame', 'frames'],
-  FrameField: ['frame field', 'frame fields'],
-  FrameRegion: ['region', 'regions'],
-  Subscription: ['plan', 'plans'],
-  AppUser: ['app user', 'app users'],
-  Business: ['business', 'businesses'],
-  PanchayatProfile: ['panchayat profile', 'panchayat profiles'],
-  ElectionProfile: ['election profile', 'election profiles'],
-  StoredImage: ['image', 'images'],
-};
+/** The order of 'what went with it': records in the manifests' order, images last. */
+const SUMMARY_ORDER = [...ENTITIES.filter((entity) => entity !== IMAGE), IMAGE].map(({ model }) => model);
 
+/** How rows that went with a record are counted in 'what went with it': 'its 1 subcategory', '12 images'. */
 const noun = (table: string, count = 1) => {
-  const [one, many] = NOUNS[table] ?? [table, table];
-  return count === 1 ? one : many;
+  const entity = entityOfModel(table);
+  return entity ? countNoun(entity, count) : table;
 };
 
 /** Uniqueness rules a restore can run into, checked first so the 409 names the clash. */
@@ -269,8 +244,7 @@ export class TrashService {
       kind: row.kind,
       label: row.label,
       // In a fixed order (jsonb does not keep key order): records first, images last.
-      summary: Object.keys(NOUNS)
-        .filter((table) => contents[table])
+      summary: SUMMARY_ORDER.filter((table) => contents[table])
         .map((table) => `${contents[table]} ${noun(table, contents[table])}`)
         .join(', '),
       thumbnailPath: row.thumbnailPath ? this.images.publicUrl(row.thumbnailPath) : null,

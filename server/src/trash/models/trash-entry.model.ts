@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { TRASHABLE } from '../../../../shared/entities/index.js';
 import { Paginated } from '../../common/graphql/paginated.js';
 import { TrashKind } from '../../generated/prisma/enums.js';
 
@@ -6,22 +7,8 @@ export { TrashKind };
 registerEnumType(TrashKind, {
   name: 'TrashKind',
   description: 'What a trash entry holds',
-  valuesMap: {
-    category: { description: 'A category (with its subcategories and greetings)' },
-    subcategory: { description: 'A subcategory' },
-    greeting: { description: 'A greeting' },
-    custom_category: { description: 'A custom category' },
-    festival: { description: 'A festival (with its posts)' },
-    festival_post: { description: 'A festival post' },
-    slider: { description: 'A slider' },
-    theme_sample: { description: 'A theme sample' },
-    frame: { description: 'A frame' },
-    frame_field: { description: 'A frame field' },
-    subscription: { description: 'A subscription plan' },
-    app_user: { description: 'An app user (with their businesses and profiles)' },
-    business: { description: 'A business of an app user' },
-    image: { description: 'A gallery image' },
-  },
+  // Each kind's description is its manifest's (shared/entities).
+  valuesMap: Object.fromEntries(TRASHABLE.map(({ trash }) => [trash.kind, { description: trash.description }])),
 });
 
 /** A deleted record in the trash, with what went with it. */

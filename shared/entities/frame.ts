@@ -1,0 +1,24 @@
+import { ALL_STAFF, type EntityManifest } from './manifest.js';
+
+export const FRAME = {
+  model: 'Frame',
+  key: 'frame',
+  nouns: ['frame', 'frames'],
+  label: 'Frame',
+  graphqlType: 'Frame',
+  messages: {
+    listFailed: 'Failed to get frames',
+    created: 'Frame created successfully',
+    createFailed: 'Failed to create frame',
+    updated: 'Frame updated successfully',
+    updateFailed: 'Failed to update frame',
+    deleted: 'Frame deleted successfully',
+    deleteFailed: 'Failed to delete frame',
+  },
+  rest: { path: 'frame', tag: 'Frames', tagDescription: 'Frames screen: frame images, their regions, and posters rendered for an app user' },
+  access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
+  trash: { kind: 'frame', label: 'Frame', description: 'A frame', name: (row) => String(row.frameName) },
+  images: { ownerKey: 'frameId', kinds: { frame_image: 1 } },
+  // Frames and frame fields share one screen, in two tabs.
+  screens: [{ id: 'frames', path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF, menu: { section: 'Content', order: 7 } }],
+} as const satisfies EntityManifest;
