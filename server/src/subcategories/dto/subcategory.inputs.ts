@@ -1,11 +1,10 @@
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
+import { Priority } from '../../common/dto/number-fields.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
+import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
-
-const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
 
 @InputType({ description: 'A new subcategory' })
 export class CreateSubcategoryInput {
@@ -18,12 +17,7 @@ export class CreateSubcategoryInput {
   @RequiredText('Subcategory Name')
   subcategoryName: string;
 
-  @Field(() => Int, { description: 'Sort order in the app, 0 to 100000 (lower first)' })
-  @ToNumber()
-  @Max(100_000, { message: PRIORITY_RANGE })
-  @Min(0, { message: PRIORITY_RANGE })
-  @IsInt({ message: PRIORITY_RANGE })
-  @IsNotEmpty({ message: required('Priority') })
+  @Priority()
   priority: number;
 
   @Field({ description: 'Active (true) or inactive (false)' })
@@ -43,12 +37,7 @@ export class UpdateSubcategoryInput {
   @RequiredText('Subcategory Name', { optional: true })
   subcategoryName?: string;
 
-  @Field(() => Int, { nullable: true, description: 'New sort order, 0 to 100000 (lower first)' })
-  @ToNumber()
-  @IsOptional()
-  @Max(100_000, { message: PRIORITY_RANGE })
-  @Min(0, { message: PRIORITY_RANGE })
-  @IsInt({ message: PRIORITY_RANGE })
+  @Priority({ optional: true })
   priority?: number;
 
   @OptionalFlag('Status', 'Active (true) or inactive (false)')
