@@ -1,26 +1,17 @@
 import { AppError } from '../common/errors/app-error.js';
 import { required } from '../common/dto/validation-messages.js';
 import type { PrismaService } from '../database/prisma.service.js';
-import type { Prisma } from '../generated/prisma/client.js';
 import type { ImageKind, ImageOwner, ImageOwnerKey } from './image-owner.js';
 import type { ReceivedImage } from './image-intake.js';
 import { IMAGE_MESSAGES } from './image-rules.js';
 import type { ImagesService, Tx } from './images.service.js';
 import type { ImageModel, ImageRow } from './models/image.model.js';
-
-/** The calls made on a record's Prisma delegate (`prisma.slider` and the like), as far as this file needs them. */
-interface RecordTable<Row> {
-  findMany(args: { where: object; select: object; orderBy: object[] }): Promise<Row[]>;
-  findUnique(args: { where: { id: string }; select: object }): Promise<Row | null>;
-  findUniqueOrThrow(args: { where: { id: string }; select: object }): Promise<Row>;
-  create(args: { data: object; select: { id: true } }): Promise<{ id: string }>;
-  update(args: { where: { id: string }; data: object }): Promise<unknown>;
-}
+import { type ModelKey, type RecordTable, tableOf } from './record-table.js';
 
 /** How one entity with exactly one image (sliders, theme samples) is stored and answered. */
-export interface SingleImageRecordsConfig<Row extends { images: ImageRow[] }, Model, Create, Update extends { id: string }> {
+export interface SingleImageRecordsConfig<Row extends { id: string; images: ImageRow[] }, Model, Create, Update extends { id: string }> {
   /** The Prisma model as the client names it (`slider`). */
-  model: Uncapitalize<Prisma.ModelName>;
+  model: ModelKey;
   /** Its `select`, with `images: { ...galleryImages, take: 1 }`. */
   select: object;
   /** Its image's owner column and kind (`sliderId`, `slider_image`). */
@@ -43,7 +34,7 @@ export interface SingleImageRecordsConfig<Row extends { images: ImageRow[] }, Mo
  * old one (whose files go after the commit). Entities extend it with their
  * configuration; see SlidersService.
  */
-export class SingleImageRecords<Row extends { images: ImageRow[] }, Model, Create, Update extends { id: string }> {
+export class SingleImageRecords<Row extends { id: string; images: ImageRow[] }, Model, Create, Update extends { id: string }> {
   constructor(
     protected readonly prisma: PrismaService,
     protected readonly images: ImagesService,
@@ -51,11 +42,10 @@ export class SingleImageRecords<Row extends { images: ImageRow[] }, Model, Creat
   ) {}
 
   private table(db: Tx | PrismaService): RecordTable<Row> {
-    return (db as unknown as Record<string, RecordTable<Row>>)[this.config.model];
+    return tableOf<Row>(db, this.config.model);
   }
 
-  private toModel = ({ images, ...fields }: Row): Model =>
-    this.config.toModel(fields, images[0] ? this.images.toModel(images[0]) : null);
+  private toModel = ({ images, ...fields }: Row): Model => this.config.toModel(fields, images[0] ? this.images.toModel(images[0]) : null);
 
   /** Newest first, optionally only the active or inactive ones. */
   async list(status?: boolean): Promise<Model[]> {
@@ -91,8 +81,7 @@ export class SingleImageRecords<Row extends { images: ImageRow[] }, Model, Creat
     if (images.length > 1) throw AppError.badInput(IMAGE_MESSAGES.tooMany(1));
     const { owner, kind, select } = this.config;
     const row = await this.images.save(images, async (tx, _attach, replace) => {
-      const existing = await this.table(tx).findUnique({ where: { id }, select: { id: true } });
-      if (!existing) throw AppError.notFound(this.config.texts.notFound);
+      if (!(await this.table(tx).count({ where: { id } }))) throw AppError.notFound(this.config.texts.notFound);
       await this.table(tx).update({ where: { id }, data: this.config.updateData(changes) });
       await replace({ [owner]: id } as ImageOwner, kind, images);
       return this.table(tx).findUniqueOrThrow({ where: { id }, select });
