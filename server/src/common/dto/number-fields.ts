@@ -7,6 +7,17 @@ import { required } from './validation-messages.js';
 const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
 
 /**
+ * Where a composed decorator records its bounds for the REST document: the
+ * compiler plugin reads `@Min`/`@Max` only where they are written.
+ */
+export const RANGE_METADATA = 'dto:range';
+
+const DocumentedRange =
+  (minimum: number, maximum: number): PropertyDecorator =>
+  (target, key) =>
+    Reflect.defineMetadata(RANGE_METADATA, { minimum, maximum }, target, key);
+
+/**
  * `priority`, the sort order in the app: a whole number from 0 to 100000,
  * lower first; numeric strings from forms are accepted. Required on create;
  * with `optional` (updates) an absent value keeps the current one.
@@ -22,6 +33,7 @@ export const Priority = (options: { optional?: boolean } = {}) =>
     Max(100_000, { message: PRIORITY_RANGE }),
     ...(options.optional ? [IsOptional()] : []),
     ToNumber(),
+    DocumentedRange(0, 100_000),
     options.optional
       ? Field(() => Int, { nullable: true, description: 'New sort order, 0 to 100000 (lower first)' })
       : Field(() => Int, { description: 'Sort order in the app, 0 to 100000 (lower first)' }),

@@ -1,10 +1,8 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { Priority } from '../../common/dto/number-fields.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean } from '../../common/dto/transforms.js';
-import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 @InputType({ description: 'A new custom category' })
 export class CreateCustomCategoryInput {
@@ -15,17 +13,13 @@ export class CreateCustomCategoryInput {
   @Priority()
   priority: number;
 
-  @Field({ description: 'Active (true) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true) or inactive (false)')
   status: boolean;
 }
 
 @InputType({ description: 'Changes to a custom category: absent fields keep their value' })
 export class UpdateCustomCategoryInput {
-  @Field(() => ID, { description: 'The custom category to change' })
-  @IsUUID('all', { message: 'Customcategory not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Customcategory not found', 'The custom category to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })

@@ -1,16 +1,12 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { Priority } from '../../common/dto/number-fields.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean } from '../../common/dto/transforms.js';
-import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId, RequiredId } from '../../common/dto/id.input.js';
 
 @InputType({ description: 'A new subcategory' })
 export class CreateSubcategoryInput {
-  @Field(() => ID, { description: 'The category it belongs to' })
-  @IsUUID('all', { message: 'Category not found' })
-  @IsNotEmpty({ message: required('Category') })
+  @RequiredId('Category', 'The category it belongs to')
   categoryId: string;
 
   @Field({ description: 'The name, 1 to 100 characters' })
@@ -20,17 +16,13 @@ export class CreateSubcategoryInput {
   @Priority()
   priority: number;
 
-  @Field({ description: 'Active (true) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true) or inactive (false)')
   status: boolean;
 }
 
 @InputType({ description: 'Changes to a subcategory: absent fields keep their value' })
 export class UpdateSubcategoryInput {
-  @Field(() => ID, { description: 'The subcategory to change' })
-  @IsUUID('all', { message: 'Subcategory not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Subcategory not found', 'The subcategory to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
@@ -47,9 +39,7 @@ export class UpdateSubcategoryInput {
 /** `GET /subcategories?id=<category id>&status=true`: one category's subcategories. */
 @ArgsType()
 export class SubcategoriesArgs {
-  @Field(() => ID, { description: 'The category' })
-  @IsUUID('all', { message: 'Category not found' })
-  @IsNotEmpty({ message: required('Category') })
+  @RequiredId('Category', 'The category')
   id: string;
 
   @StatusFilter('ones')
