@@ -80,7 +80,12 @@ export class BusinessesService {
   }
 
   /** A new logo replaces the old one (its files go after the commit); frames join the end. */
-  async attachBusinessImages(attach: AttachImages, replace: ReplaceImage, businessId: string, { businessLogo = [], businessFrame = [] }: BusinessImages) {
+  async attachBusinessImages(
+    attach: AttachImages,
+    replace: ReplaceImage,
+    businessId: string,
+    { businessLogo = [], businessFrame = [] }: BusinessImages,
+  ) {
     await replace({ businessId }, 'business_logo', businessLogo);
     if (businessFrame.length) await attach({ businessId }, 'business_frame', businessFrame);
   }
