@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/errors/validation.js';
 import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interceptor.js';
 import { graphqlOptions } from './common/graphql/graphql-options.js';
+import { EnvelopeInterceptor } from './common/rest/envelope.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -96,6 +97,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: LegacyIdInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: NullArgumentsInterceptor },
       ],
     };

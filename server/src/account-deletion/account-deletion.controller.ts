@@ -1,7 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ClientIp } from '../common/auth/auth-user.js';
 import { Public } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { DeleteAccountInput } from './dto/delete-account.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -23,7 +22,7 @@ export class AccountDeletionController {
   @HttpCode(200)
   @Public()
   async deleteAccount(@Body() input: DeleteAccountInput, @ClientIp() ip: string) {
-    const { message } = await this.accountDeletion.deleteAccount(input, ip);
-    return ok(message, null);
+    await this.accountDeletion.deleteAccount(input, ip);
+    return null;
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -27,7 +26,7 @@ export class BusinessesController {
   })
   @Get()
   async list(@Query() { id, query }: BusinessesArgs) {
-    return ok('Success', await this.service.list(id, query));
+    return this.service.list(id, query);
   }
 
   @ApiRoute({
@@ -40,7 +39,7 @@ export class BusinessesController {
   @Post('create')
   @ImageUploads(BUSINESS_FILES)
   async create(@Body() input: CreateBusinessInput, @UploadedImages() files: Record<string, ReceivedImage[]>) {
-    return ok('Business created successfully', await this.service.create(input, files));
+    return this.service.create(input, files);
   }
 
   @ApiRoute({
@@ -53,7 +52,7 @@ export class BusinessesController {
   @Put('update')
   @ImageUploads(BUSINESS_FILES)
   async update(@Body() input: UpdateBusinessInput, @UploadedImages() files: Record<string, ReceivedImage[]>) {
-    return ok('Business updated successfully', await this.service.update(input, files));
+    return this.service.update(input, files);
   }
 
   @ApiRoute({
@@ -65,6 +64,6 @@ export class BusinessesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Business deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

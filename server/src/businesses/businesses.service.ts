@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
-import { PrismaService, type Tx } from '../database/prisma.service.js';
+import { PrismaService } from '../database/prisma.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { IMAGE_MESSAGES } from '../images/image-rules.js';
-import { type AttachImages, ImagesService } from '../images/images.service.js';
+import { type AttachImages, ImagesService, type ReplaceImage } from '../images/images.service.js';
 import type { CreateBusinessInput, UpdateBusinessInput } from './dto/business.inputs.js';
 import { type BusinessModel, type BusinessRow, businessSelect } from './models/business.model.js';
 
@@ -53,10 +53,10 @@ export class BusinessesService {
 
   async create(input: CreateBusinessInput, files: BusinessImages = {}): Promise<BusinessModel> {
     const received = checkBusinessImages(files);
-    const row = await this.images.save(received, async (tx, attach) => {
+    const row = await this.images.save(received, async (tx, attach, replace) => {
       if (!(await tx.appUser.count({ where: { id: input.userId } }))) throw AppError.notFound(USER_NOT_FOUND);
       const business = await tx.business.create({ data: input, select: { id: true } });
-      await this.attachBusinessImages(tx, attach, business.id, files);
+      await this.attachBusinessImages(attach, replace, business.id, files);
       return tx.business.findUniqueOrThrow({ where: { id: business.id }, select: businessSelect });
     });
     return this.toModel(row);
@@ -64,10 +64,10 @@ export class BusinessesService {
 
   async update({ id, ...changes }: UpdateBusinessInput, files: BusinessImages = {}): Promise<BusinessModel> {
     const received = checkBusinessImages(files);
-    const row = await this.images.save(received, async (tx, attach) => {
+    const row = await this.images.save(received, async (tx, attach, replace) => {
       if (!(await tx.business.count({ where: { id } }))) throw AppError.notFound(NOT_FOUND);
       await tx.business.update({ where: { id }, data: { ...changes, businessName: changes.businessName ?? undefined } });
-      await this.attachBusinessImages(tx, attach, id, files);
+      await this.attachBusinessImages(attach, replace, id, files);
       return tx.business.findUniqueOrThrow({ where: { id }, select: businessSelect });
     });
     return this.toModel(row);
@@ -80,11 +80,13 @@ export class BusinessesService {
   }
 
   /** A new logo replaces the old one (its files go after the commit); frames join the end. */
-  async attachBusinessImages(tx: Tx, attach: AttachImages, businessId: string, { businessLogo = [], businessFrame = [] }: BusinessImages) {
-    if (businessLogo.length) {
-      await tx.storedImage.deleteMany({ where: { businessId, kind: 'business_logo' } });
-      await attach({ businessId }, 'business_logo', businessLogo);
-    }
+  async attachBusinessImages(
+    attach: AttachImages,
+    replace: ReplaceImage,
+    businessId: string,
+    { businessLogo = [], businessFrame = [] }: BusinessImages,
+  ) {
+    await replace({ businessId }, 'business_logo', businessLogo);
     if (businessFrame.length) await attach({ businessId }, 'business_frame', businessFrame);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import { CategoriesService } from './categories.service.js';
 import { CategoriesArgs, CreateCategoryInput, UpdateCategoryInput } from './dto/category.inputs.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -20,7 +19,7 @@ export class CategoriesController {
   })
   @Get()
   async list(@Query() { status }: CategoriesArgs) {
-    return ok('Success', await this.service.list(status));
+    return this.service.list(status);
   }
 
   @ApiRoute({
@@ -32,7 +31,7 @@ export class CategoriesController {
   })
   @Post('create')
   async create(@Body() input: CreateCategoryInput) {
-    return ok('Category created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -44,7 +43,7 @@ export class CategoriesController {
   })
   @Put('update')
   async update(@Body() input: UpdateCategoryInput) {
-    return ok('Category updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   @ApiRoute({
@@ -56,6 +55,6 @@ export class CategoriesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Category deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

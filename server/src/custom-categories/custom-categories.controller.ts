@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common'
 import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -27,7 +26,7 @@ export class CustomCategoriesController {
   })
   @Get()
   async list(@Query() { status }: CustomCategoriesArgs) {
-    return ok('Success', await this.service.list(status));
+    return this.service.list(status);
   }
 
   @ApiRoute({
@@ -38,7 +37,7 @@ export class CustomCategoriesController {
   })
   @Post('create')
   async create(@Body() input: CreateCustomCategoryInput) {
-    return ok('Customcategory created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -50,7 +49,7 @@ export class CustomCategoriesController {
   })
   @Put('update')
   async update(@Body() input: UpdateCustomCategoryInput) {
-    return ok('Customcategory updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   @ApiRoute({
@@ -62,7 +61,7 @@ export class CustomCategoriesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Customcategory deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 
   @ApiRoute({
@@ -74,7 +73,7 @@ export class CustomCategoriesController {
   })
   @Get('getimages')
   async images(@Query() { id }: IdArgs) {
-    return ok('Success', await this.service.gallery(id));
+    return this.service.gallery(id);
   }
 
   /** Files `images` and field `id`; the older clients also send `categoryId`, which the whitelist drops. */
@@ -88,7 +87,7 @@ export class CustomCategoriesController {
   @Post('uploadimages')
   @ImageUploads({ images: MAX_GALLERY_FILES })
   async uploadImages(@Body() { id }: IdArgs, @UploadedImages('images') images: ReceivedImage[]) {
-    return ok('Customcategory images added successfully', await this.service.addImages(id, images));
+    return this.service.addImages(id, images);
   }
 
   @ApiRoute({
@@ -101,6 +100,6 @@ export class CustomCategoriesController {
   })
   @Post('notify')
   async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
-    return ok('Notification sent Successfully', await this.service.notify(id, user));
+    return this.service.notify(id, user);
   }
 }

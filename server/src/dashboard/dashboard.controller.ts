@@ -1,6 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
 import { AnySignedIn } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import { DashboardService } from './dashboard.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { DashboardCountsModel } from './models/dashboard-counts.model.js';
@@ -13,6 +12,6 @@ export class DashboardController {
   @ApiRoute({ summary: 'Dashboard counts', description: 'How many records each screen has.', data: DashboardCountsModel, message: 'Success' })
   @Get()
   async counts() {
-    return ok('Success', await this.service.counts());
+    return this.service.counts();
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import { CreateFestivalPostInput, FestivalPostFormArgs, PostsRangeArgs, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
 import { FestivalPostsService } from './festival-posts.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -21,7 +20,7 @@ export class FestivalPostsController {
   })
   @Get()
   async list(@Query() { start, end }: PostsRangeArgs) {
-    return ok('Success', await this.service.list(start, end));
+    return this.service.list(start, end);
   }
 
   @ApiRoute({
@@ -33,7 +32,7 @@ export class FestivalPostsController {
   })
   @Get('festivalpost')
   async form(@Query() { id }: FestivalPostFormArgs) {
-    return ok('Success', await this.service.form(id));
+    return this.service.form(id);
   }
 
   @ApiRoute({
@@ -45,7 +44,7 @@ export class FestivalPostsController {
   })
   @Post('createfestivalpost')
   async create(@Body() input: CreateFestivalPostInput) {
-    return ok('Festival post created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -57,7 +56,7 @@ export class FestivalPostsController {
   })
   @Put('updatefestivalpost')
   async update(@Body() input: UpdateFestivalPostInput) {
-    return ok('Festival post updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   /** A GET that deletes (`?_id=`), as the older clients call it; it still needs a staff token like the rest. */
@@ -70,6 +69,6 @@ export class FestivalPostsController {
   })
   @Get('deletefestivalpost')
   async delete(@Query() { id }: IdArgs) {
-    return ok('Festival post deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common'
 import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -27,7 +26,7 @@ export class FestivalsController {
   })
   @Get()
   async list(@Query() { status }: FestivalsArgs) {
-    return ok('Success', await this.service.list(status));
+    return this.service.list(status);
   }
 
   /** The days active festivals fall on from `from` to `to` (YYYY-MM-DD, at most 400 days apart). */
@@ -40,7 +39,7 @@ export class FestivalsController {
   })
   @Get('dates')
   async dates(@Query() { from, to }: FestivalDatesArgs) {
-    return ok('Success', await this.service.dates(from, to));
+    return this.service.dates(from, to);
   }
 
   /** Ready date rules for well-known festivals. */
@@ -53,7 +52,7 @@ export class FestivalsController {
   })
   @Get('presets')
   presets() {
-    return ok('Success', this.service.presets());
+    return this.service.presets();
   }
 
   @ApiRoute({
@@ -65,7 +64,7 @@ export class FestivalsController {
   @Post('create')
   @ImageUploads({ festivalImages: MAX_GALLERY_FILES })
   async create(@Body() input: CreateFestivalInput, @UploadedImages('festivalImages') images: ReceivedImage[]) {
-    return ok('Festival created successfully', await this.service.create(input, images));
+    return this.service.create(input, images);
   }
 
   @ApiRoute({
@@ -78,7 +77,7 @@ export class FestivalsController {
   @Put('update')
   @ImageUploads({ festivalImages: MAX_GALLERY_FILES })
   async update(@Body() input: UpdateFestivalInput, @UploadedImages('festivalImages') images: ReceivedImage[]) {
-    return ok('Festival updated successfully', await this.service.update(input, images));
+    return this.service.update(input, images);
   }
 
   @ApiRoute({
@@ -90,7 +89,7 @@ export class FestivalsController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Festival deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 
   @ApiRoute({
@@ -102,6 +101,6 @@ export class FestivalsController {
   })
   @Post('notify')
   async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
-    return ok('Notification sent Successfully', await this.service.notify(id, user));
+    return this.service.notify(id, user);
   }
 }

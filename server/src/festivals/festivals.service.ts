@@ -14,7 +14,15 @@ import { FestivalCalendarService } from './calendar/festival-calendar.service.js
 import type { DateRule } from './calendar/rules.js';
 import type { CreateFestivalInput, UpdateFestivalInput } from './dto/festival.inputs.js';
 import type { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
-import { type FestivalModel, type FestivalRow, festivalSelect, ruleColumns, ruleFromRow, toFestivalModel } from './models/festival.model.js';
+import {
+  type FestivalModel,
+  type FestivalRow,
+  festivalSelect,
+  ruleColumns,
+  ruleFromRow,
+  ruleSelect,
+  toFestivalModel,
+} from './models/festival.model.js';
 
 export const FESTIVAL_NOT_FOUND = 'Festival not found';
 export const FESTIVAL_DATE_REQUIRED = required('Festival Date');
@@ -202,16 +210,6 @@ export class FestivalsService {
     return this.notifications.send({ subjectType: 'festival', subjectId: id, title: festivalName, body: festivalDescription }, sentBy);
   }
 }
-
-const ruleSelect = {
-  ruleKind: true,
-  ruleMonth: true,
-  rulePaksha: true,
-  ruleTithi: true,
-  ruleObservance: true,
-  ruleSign: true,
-  ruleOffsetDays: true,
-} as const;
 
 /**
  * The rule to store: none for a fixed date (turning Is Fixed Date on drops the

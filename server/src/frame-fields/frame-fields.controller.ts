@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFrameFieldInput, FrameFieldsArgs, UpdateFrameFieldInput } from './dto/frame-field.inputs.js';
@@ -23,7 +22,7 @@ export class FrameFieldsController {
   })
   @Get()
   async list(@Query() { isElection }: FrameFieldsArgs) {
-    return ok('Success', await this.service.list(isElection));
+    return this.service.list(isElection);
   }
 
   @ApiRoute({
@@ -36,7 +35,7 @@ export class FrameFieldsController {
   @Post('create')
   @ImageUploads({ image: 1 })
   async create(@Body() input: CreateFrameFieldInput, @UploadedImages('image') images: ReceivedImage[]) {
-    return ok('Frame field created successfully', await this.service.create(input, images));
+    return this.service.create(input, images);
   }
 
   @ApiRoute({
@@ -49,7 +48,7 @@ export class FrameFieldsController {
   @Put('update')
   @ImageUploads({ image: 1 })
   async update(@Body() input: UpdateFrameFieldInput, @UploadedImages('image') images: ReceivedImage[]) {
-    return ok('Frame field updated successfully', await this.service.update(input, images));
+    return this.service.update(input, images);
   }
 
   /** A GET that deletes, as the older clients call it (spec §7); it still needs a staff token. */
@@ -62,6 +61,6 @@ export class FrameFieldsController {
   })
   @Get('delete')
   async delete(@Query() { id }: IdArgs) {
-    return ok('Frame field deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

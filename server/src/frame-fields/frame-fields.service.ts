@@ -54,14 +54,14 @@ export class FrameFieldsService {
 
   /** A new image replaces the old one; a field changed to text loses its image. */
   async update({ id, ...changes }: UpdateFrameFieldInput, images: ReceivedImage[] = []): Promise<FrameFieldModel> {
-    return this.images.save(images, async (tx, attach) => {
+    return this.images.save(images, async (tx, _attach, replace) => {
       const existing = await tx.frameField.findUnique({ where: { id }, select: { type: true } });
       if (!existing) throw AppError.notFound(FRAME_FIELD_MESSAGES.notFound);
       const type = changes.type ?? existing.type;
       this.checkImages(type, images);
       await tx.frameField.update({ where: { id }, data: changes });
-      if (images.length || type !== 'image') await tx.storedImage.deleteMany({ where: { frameFieldId: id, kind: KIND } });
-      await attach({ frameFieldId: id }, KIND, images);
+      if (type === 'image') await replace({ frameFieldId: id }, KIND, images);
+      else await tx.storedImage.deleteMany({ where: { frameFieldId: id, kind: KIND } });
       return this.get(id, tx);
     });
   }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import type { Response } from 'express';
 import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
@@ -32,8 +31,7 @@ export class FramesController {
   })
   @Get()
   async list(@Query() args: FramesArgs) {
-    const { items, totalCount } = await this.service.list(args);
-    return ok('Success', items, totalCount);
+    return this.service.list(args);
   }
 
   /** Answers the stored image (id, path, width, height …); pass its id as imageId to create or update. */
@@ -48,7 +46,7 @@ export class FramesController {
   @ImageUploads({ image: 1, frame: 1 })
   async upload(@UploadedImages() files: Record<string, ReceivedImage[]>) {
     const received = [...(files.image ?? []), ...(files.frame ?? [])];
-    return ok('Frame uploaded successfully', await this.service.upload(received));
+    return this.service.upload(received);
   }
 
   @ApiRoute({
@@ -60,7 +58,7 @@ export class FramesController {
   })
   @Post('create')
   async create(@Body() input: CreateFrameInput) {
-    return ok('Frame created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -72,7 +70,7 @@ export class FramesController {
   })
   @Put('update')
   async update(@Body() input: UpdateFrameInput) {
-    return ok('Frame updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   /** A GET that deletes, like /framefield/delete; it still needs a staff token. */
@@ -85,7 +83,7 @@ export class FramesController {
   })
   @Get('delete')
   async delete(@Query() { id }: IdArgs) {
-    return ok('Frame deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }
 

@@ -15,6 +15,7 @@ import { type FrameModel, type FrameRow, frameSelect, toFrameModel } from './mod
 import { posterValues } from './render/poster-values.js';
 import { renderSize } from './render/render-size.js';
 import { RenderPool } from './render/render-pool.js';
+import { businessDetailsSelect } from '../businesses/models/business.model.js';
 
 const KIND = 'frame_image';
 /** An uploaded frame image that no frame claimed within this time is removed. */
@@ -149,12 +150,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
           orderBy: { createdAt: 'asc' },
           take: 1,
           select: {
-            businessName: true,
-            businessEmail: true,
-            businessMobile: true,
-            businessWebsite: true,
-            businessTagLine: true,
-            businessAddress: true,
+            ...businessDetailsSelect,
             images: { where: { kind: 'business_logo' }, select: { kind: true, path: true }, take: 1 },
           },
         },

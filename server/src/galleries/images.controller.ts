@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Post } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import { ReorderImagesInput } from './images.inputs.js';
 import { TrashService } from '../trash/trash.service.js';
 import { ImagesService } from '../images/images.service.js';
@@ -25,7 +24,7 @@ export class ImagesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Image deleted successfully', await this.trash.trashImage(id));
+    return this.trash.trashImage(id);
   }
 
   @ApiRoute({
@@ -37,6 +36,6 @@ export class ImagesController {
   })
   @Post('reorder')
   async reorder(@Body() { ids }: ReorderImagesInput) {
-    return ok('Images reordered successfully', await this.images.reorder(ids));
+    return this.images.reorder(ids);
   }
 }

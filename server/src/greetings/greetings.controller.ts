@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common'
 import { AllStaff } from '../common/auth/roles.js';
 import { GalleryUploadArgs } from '../common/dto/gallery.inputs.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -27,7 +26,7 @@ export class GreetingsController {
   })
   @Get()
   async list(@Query() { id, status }: GreetingsArgs) {
-    return ok('Success', await this.service.list(id, status));
+    return this.service.list(id, status);
   }
 
   @ApiRoute({
@@ -39,7 +38,7 @@ export class GreetingsController {
   })
   @Post('create')
   async create(@Body() input: CreateGreetingInput) {
-    return ok('Greeting created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -51,7 +50,7 @@ export class GreetingsController {
   })
   @Put('update')
   async update(@Body() input: UpdateGreetingInput) {
-    return ok('Greeting updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   @ApiRoute({
@@ -63,7 +62,7 @@ export class GreetingsController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Greeting deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 
   @ApiRoute({
@@ -75,7 +74,7 @@ export class GreetingsController {
   })
   @Get('getimages')
   async images(@Query() { id }: IdArgs) {
-    return ok('Success', await this.service.gallery(id));
+    return this.service.gallery(id);
   }
 
   @ApiRoute({
@@ -88,6 +87,6 @@ export class GreetingsController {
   @Post('uploadimages')
   @ImageUploads({ images: MAX_GALLERY_FILES })
   async uploadImages(@Body() { id, categoryId }: GalleryUploadArgs, @UploadedImages('images') images: ReceivedImage[]) {
-    return ok('Greeting images added successfully', await this.service.addImages(id, images, categoryId));
+    return this.service.addImages(id, images, categoryId);
   }
 }

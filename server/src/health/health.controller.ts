@@ -2,7 +2,6 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import type pg from 'pg';
 import { Public } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
-import { ok } from '../common/rest/envelope.js';
 import { PG_POOL } from '../common/postgres/pool.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 
@@ -34,6 +33,6 @@ export class HealthController {
     } catch {
       throw AppError.databaseDown();
     }
-    return ok('Success', { status: 'ok', database: 'up' });
+    return { status: 'ok', database: 'up' };
   }
 }

@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { SuperadminOnly } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { AuditEventsArgs } from './dto/audit-events.args.js';
 import { AuditChangeModel, AuditEventModel } from './models/audit-event.model.js';
@@ -21,8 +20,7 @@ export class HistoryController {
   })
   @Get()
   async list(@Query() args: AuditEventsArgs) {
-    const { items, totalCount } = await this.service.list(args);
-    return ok('Success', items, totalCount);
+    return this.service.list(args);
   }
 
   @ApiRoute({
@@ -33,6 +31,6 @@ export class HistoryController {
   })
   @Get(':eventId/changes')
   async changes(@Param('eventId') eventId: string) {
-    return ok('Success', await this.service.changes(eventId));
+    return this.service.changes(eventId);
   }
 }

@@ -16,6 +16,13 @@ import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
 /** Saves received images as rows of `owner` in the slot `kind`, after the owner's existing ones; answers the new rows. */
 export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<ImageRow[]>;
 
+/**
+ * The single-image step: when an image was received, deletes the owner's rows
+ * of `kind` (their files go after the commit) and attaches the new one; when
+ * none was, keeps the old one.
+ */
+export type ReplaceImage = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<ImageRow[]>;
+
 /** An upload that never commits keeps its files this long before the sweep removes them. */
 const PENDING_UPLOAD_GRACE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 1000;
@@ -87,10 +94,10 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
    * as rows. The files are stored first, registered for removal; the
    * transaction takes them off that list as it attaches them. If anything
    * fails, the rows roll back and the files go; if the process dies midway,
-   * the sweep removes them later. Images that `work` deletes (e.g. a replaced
-   * slider image) lose their files after the commit.
+   * the sweep removes them later. Images that `work` deletes (e.g. a slider
+   * image that `replace` replaced) lose their files after the commit.
    */
-  async save<T>(received: readonly ReceivedImage[], work: (tx: Tx, attach: AttachImages) => Promise<T>): Promise<T> {
+  async save<T>(received: readonly ReceivedImage[], work: (tx: Tx, attach: AttachImages, replace: ReplaceImage) => Promise<T>): Promise<T> {
     const stored = received.map((image) => ({ image, ...this.keysFor(image) }));
     const keys = stored.flatMap(({ key, thumbnailKey }) => [key, thumbnailKey]);
     let committed = false;
@@ -131,7 +138,12 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
           entries.forEach(({ image }) => claimed.add(image));
           return rows;
         };
-        return work(tx, attach);
+        const replace: ReplaceImage = async (owner, kind, images) => {
+          if (!images.length) return [];
+          await tx.storedImage.deleteMany({ where: { ...owner, kind } });
+          return attach(owner, kind, images);
+        };
+        return work(tx, attach, replace);
       });
       committed = true;
       const unclaimed = stored.filter(({ image }) => !claimed.has(image));
@@ -215,6 +227,11 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
 
   toModel(row: ImageRow): ImageModel {
     return { ...row, path: this.storage.publicUrl(row.path), thumbnailPath: this.storage.publicUrl(row.thumbnailPath) };
+  }
+
+  /** A record selected with its gallery (`images: galleryImages`), its image rows mapped to models. */
+  withImages<Row extends { images: ImageRow[] }>({ images, ...row }: Row): Omit<Row, 'images'> & { images: ImageModel[] } {
+    return { ...row, images: images.map((image) => this.toModel(image)) };
   }
 
   async list(owner: ImageOwner, kind?: ImageKind): Promise<ImageModel[]> {

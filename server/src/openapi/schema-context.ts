@@ -4,6 +4,7 @@ import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storage
 import type { ClassMetadata, EnumMetadata, PropertyMetadata } from '@nestjs/graphql/dist/schema-builder/metadata/index.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString } from 'graphql';
+import { RANGE_METADATA } from '../common/dto/number-fields.js';
 import { ERROR_SCHEMA, EXAMPLE_DATE, EXAMPLE_UUID, type Schema } from './document-types.js';
 
 /** GraphQL metadata of the app's DTO and model classes, and the component schemas built from them. */
@@ -115,7 +116,7 @@ export class SchemaContext {
   inputProperty(plugin: Schema, property: PropertyMetadata | undefined): { schema: Schema; required: boolean } {
     if (!property) return { schema: cleanPluginSchema(plugin), required: false };
     const typed = this.typeSchema(property, 'input');
-    const { allOf: _allOf, type: _type, items: _items, $ref: _ref, ...limits } = cleanPluginSchema(plugin);
+    const { allOf: _allOf, type: _type, items: _items, $ref: _ref, ...limits } = { ...composedLimits(property), ...cleanPluginSchema(plugin) };
     const schema: Schema = typed.$ref ? (Object.keys(limits).length ? { allOf: [typed], ...limits } : typed) : { ...typed, ...limits };
     if (schema.type === 'array' && plugin.items && typed.items && !typed.items.$ref)
       schema.items = { ...typed.items, ...cleanPluginSchema(plugin.items) };
@@ -198,6 +199,11 @@ export class SchemaContext {
 }
 
 /** The plugin types untyped initialisers (`page = 1`) as `allOf: [Object]`; the GraphQL type replaces it. */
+/** The bounds a composed decorator (`Priority()`) declared, which the compiler plugin cannot read from the source. */
+function composedLimits(property: PropertyMetadata): Schema {
+  return (Reflect.getMetadata(RANGE_METADATA, (property.target as { prototype: object }).prototype, property.name) as Schema | undefined) ?? {};
+}
+
 function cleanPluginSchema(schema: Schema): Schema {
   const copy = { ...schema };
   if (Array.isArray(copy.allOf) && copy.allOf.some((part) => part.$ref === '#/components/schemas/Object')) delete copy.allOf;

@@ -1,6 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { SuperadminOnly } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -28,7 +27,7 @@ export class ProfilesController {
   @Post('addbusiness')
   @ImageUploads({ businessLogo: 1, businessFrame: MAX_GALLERY_FILES })
   async addBusiness(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
-    return ok('Business frames saved successfully', await this.service.saveBusinessProfile(userId, files, userType));
+    return this.service.saveBusinessProfile(userId, files, userType);
   }
 
   @ApiRoute({
@@ -41,7 +40,7 @@ export class ProfilesController {
   @Post('addgrampanchayat')
   @ImageUploads({ panchayatLogo: 1, personImage: 1, panchayatFrame: MAX_GALLERY_FILES })
   async addGramPanchayat(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
-    return ok('Panchayat frames saved successfully', await this.service.savePanchayatProfile(userId, files, userType));
+    return this.service.savePanchayatProfile(userId, files, userType);
   }
 
   @ApiRoute({
@@ -54,6 +53,6 @@ export class ProfilesController {
   @Post('addelection')
   @ImageUploads({ candidateSymbol: 1, candidateImage: 1, candidateFrame: MAX_GALLERY_FILES })
   async addElection(@Body() { userId, userType }: ProfileUserArgs, @UploadedImages() files: Files) {
-    return ok('Election frames saved successfully', await this.service.saveElectionProfile(userId, files, userType));
+    return this.service.saveElectionProfile(userId, files, userType);
   }
 }

@@ -67,11 +67,11 @@ export class ProfilesService {
   /** Adds a logo and frames to the user's first business, creating it (named after the user) when there is none. */
   async saveBusinessProfile(userId: string, files: BusinessImages, userType?: UserType): Promise<BusinessModel> {
     const received = checkBusinessImages(files);
-    const row = await this.images.save(received, async (tx, attach) => {
+    const row = await this.images.save(received, async (tx, attach, replace) => {
       const user = await this.userOfType(tx, userId, BUSINESS_FRAME_USERS, 'Business frames are for business and panchayat users', userType);
       const existing = await tx.business.findFirst({ where: { userId }, select: { id: true }, orderBy: { createdAt: 'asc' } });
       const businessId = existing?.id ?? (await tx.business.create({ data: { userId, businessName: user.name }, select: { id: true } })).id;
-      await this.businesses.attachBusinessImages(tx, attach, businessId, files);
+      await this.businesses.attachBusinessImages(attach, replace, businessId, files);
       return tx.business.findUniqueOrThrow({ where: { id: businessId }, select: businessSelect });
     });
     return this.businesses.toModel(row);
@@ -118,17 +118,12 @@ export class ProfilesService {
       if ((files[field]?.length ?? 0) > 1) throw AppError.badInput(IMAGE_MESSAGES.tooMany(1));
     }
     const received = [...Object.keys(slots.singles), slots.gallery[0]].flatMap((field) => files[field] ?? []);
-    await this.images.save(received, async (tx, attach) => {
+    await this.images.save(received, async (tx, attach, replace) => {
       await this.userOfType(tx, userId, slots.userTypes, slots.wrongType, userType);
       const table = this.profileTable(tx, slots) as Tx['panchayatProfile'];
       const { id } = await table.upsert({ where: { userId }, create: { userId }, update: {}, select: { id: true } });
       const owner = { [this.ownerKey(slots)]: id } as { panchayatProfileId: string };
-      for (const [field, kind] of Object.entries(slots.singles)) {
-        const images = files[field] ?? [];
-        if (!images.length) continue;
-        await tx.storedImage.deleteMany({ where: { ...owner, kind } });
-        await attach(owner, kind, images);
-      }
+      for (const [field, kind] of Object.entries(slots.singles)) await replace(owner, kind, files[field] ?? []);
       const frames = files[slots.gallery[0]] ?? [];
       if (frames.length) await attach(owner, slots.gallery[1], frames);
     });

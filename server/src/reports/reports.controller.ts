@@ -1,6 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import { EndingSubscriptionsArgs } from './dto/reports.args.js';
 import { ReportsService } from './reports.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -21,6 +20,6 @@ export class ReportsController {
   @Get()
   async reports(@Query() args: EndingSubscriptionsArgs) {
     const [charts, endingSubscriptions] = await Promise.all([this.service.reports(), this.service.endingSubscriptions(args)]);
-    return ok('Success', { ...charts, endingSubscriptions });
+    return { ...charts, endingSubscriptions };
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AnySignedIn } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateSliderInput, SlidersArgs, UpdateSliderInput } from './dto/slider.inputs.js';
@@ -23,7 +22,7 @@ export class SlidersController {
   })
   @Get()
   async list(@Query() { status }: SlidersArgs) {
-    return ok('Success', await this.service.list(status));
+    return this.service.list(status);
   }
 
   @ApiRoute({
@@ -35,7 +34,7 @@ export class SlidersController {
   @Post('create')
   @ImageUploads({ sliderImage: 1 })
   async create(@Body() input: CreateSliderInput, @UploadedImages('sliderImage') images: ReceivedImage[]) {
-    return ok('Slider created successfully', await this.service.create(input, images));
+    return this.service.create(input, images);
   }
 
   @ApiRoute({
@@ -48,7 +47,7 @@ export class SlidersController {
   @Put('update')
   @ImageUploads({ sliderImage: 1 })
   async update(@Body() input: UpdateSliderInput, @UploadedImages('sliderImage') images: ReceivedImage[]) {
-    return ok('Slider updated successfully', await this.service.update(input, images));
+    return this.service.update(input, images);
   }
 
   @ApiRoute({
@@ -60,6 +59,6 @@ export class SlidersController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Slider deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

@@ -3,7 +3,6 @@ import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
 import { AllStaff } from '../common/auth/roles.js';
 import { GalleryUploadArgs } from '../common/dto/gallery.inputs.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -29,7 +28,7 @@ export class SubcategoriesController {
   })
   @Get()
   async list(@Query() { id, status }: SubcategoriesArgs) {
-    return ok('Success', await this.service.list(id, status));
+    return this.service.list(id, status);
   }
 
   @ApiRoute({
@@ -41,7 +40,7 @@ export class SubcategoriesController {
   })
   @Post('create')
   async create(@Body() input: CreateSubcategoryInput) {
-    return ok('Subcategory created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -53,7 +52,7 @@ export class SubcategoriesController {
   })
   @Put('update')
   async update(@Body() input: UpdateSubcategoryInput) {
-    return ok('Subcategory updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   @ApiRoute({
@@ -65,7 +64,7 @@ export class SubcategoriesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Subcategory deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 
   @ApiRoute({
@@ -77,7 +76,7 @@ export class SubcategoriesController {
   })
   @Get('getimages')
   async images(@Query() { id }: IdArgs) {
-    return ok('Success', await this.service.gallery(id));
+    return this.service.gallery(id);
   }
 
   @ApiRoute({
@@ -91,7 +90,7 @@ export class SubcategoriesController {
   @ImageUploads({ images: MAX_GALLERY_FILES })
   async uploadImages(@Body() { id, categoryId }: GalleryUploadArgs, @UploadedImages('images') images: ReceivedImage[]) {
     // The spec spells this text with two spaces.
-    return ok('Subcategory images added  successfully', await this.service.addImages(id, images, categoryId));
+    return this.service.addImages(id, images, categoryId);
   }
 
   @ApiRoute({
@@ -104,6 +103,6 @@ export class SubcategoriesController {
   })
   @Post('notify')
   async notify(@Body() { id }: IdArgs, @CurrentUser() user: AuthUser) {
-    return ok('Notification sent Successfully', await this.service.notify(id, user));
+    return this.service.notify(id, user);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import { CreateSubscriptionPlanInput, SubscriptionPlansArgs, UpdateSubscriptionPlanInput } from './dto/subscription-plan.inputs.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -20,7 +19,7 @@ export class SubscriptionsController {
   })
   @Get()
   async list(@Query() filter: SubscriptionPlansArgs) {
-    return ok('Success', await this.service.list(filter));
+    return this.service.list(filter);
   }
 
   @ApiRoute({
@@ -31,7 +30,7 @@ export class SubscriptionsController {
   })
   @Post('create')
   async create(@Body() input: CreateSubscriptionPlanInput) {
-    return ok('Subscription created successfully', await this.service.create(input));
+    return this.service.create(input);
   }
 
   @ApiRoute({
@@ -43,7 +42,7 @@ export class SubscriptionsController {
   })
   @Put('update')
   async update(@Body() input: UpdateSubscriptionPlanInput) {
-    return ok('Subscription updated successfully', await this.service.update(input));
+    return this.service.update(input);
   }
 
   @ApiRoute({
@@ -55,6 +54,6 @@ export class SubscriptionsController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('Subscription deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

@@ -1,6 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { Public } from '../common/auth/roles.js';
-import { ok } from '../common/rest/envelope.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 
@@ -28,6 +27,6 @@ export class SupportController {
   @Get('support')
   @Public()
   support() {
-    return ok('Success', { whatsapp: this.config.supportPhone, email: this.config.supportEmail });
+    return { whatsapp: this.config.supportPhone, email: this.config.supportEmail };
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { AnySignedIn } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
 import { CreateThemeSampleInput, ThemeSamplesArgs, UpdateThemeSampleInput } from './dto/theme-sample.inputs.js';
@@ -23,7 +22,7 @@ export class ThemeSamplesController {
   })
   @Get()
   async list(@Query() { status }: ThemeSamplesArgs) {
-    return ok('Success', await this.service.list(status));
+    return this.service.list(status);
   }
 
   @ApiRoute({
@@ -35,7 +34,7 @@ export class ThemeSamplesController {
   @Post('create')
   @ImageUploads({ themeSampleImage: 1 })
   async create(@Body() input: CreateThemeSampleInput, @UploadedImages('themeSampleImage') images: ReceivedImage[]) {
-    return ok('ThemeSample created successfully', await this.service.create(input, images));
+    return this.service.create(input, images);
   }
 
   @ApiRoute({
@@ -48,7 +47,7 @@ export class ThemeSamplesController {
   @Put('update')
   @ImageUploads({ themeSampleImage: 1 })
   async update(@Body() input: UpdateThemeSampleInput, @UploadedImages('themeSampleImage') images: ReceivedImage[]) {
-    return ok('ThemeSample updated successfully', await this.service.update(input, images));
+    return this.service.update(input, images);
   }
 
   @ApiRoute({
@@ -60,6 +59,6 @@ export class ThemeSamplesController {
   })
   @Delete('delete')
   async delete(@Body() { id }: IdArgs) {
-    return ok('ThemeSample deleted successfully', await this.service.delete(id));
+    return this.service.delete(id);
   }
 }

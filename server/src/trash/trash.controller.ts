@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
 import { AllStaff, Roles, StaffRole, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
-import { ok } from '../common/rest/envelope.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { TrashEntriesArgs } from './dto/trash.inputs.js';
 import { TrashEntryModel } from './models/trash-entry.model.js';
@@ -20,8 +19,7 @@ export class TrashController {
   @Get()
   @Roles(StaffRole.superadmin, StaffRole.admin)
   async list(@Query() { page, limit, query, kind }: TrashEntriesArgs) {
-    const { items, totalCount } = await this.service.list({ page, limit, query, kind });
-    return ok('Success', items, totalCount);
+    return this.service.list({ page, limit, query, kind });
   }
 
   @ApiRoute({
@@ -40,7 +38,7 @@ export class TrashController {
   @Post('restore')
   @AllStaff()
   async restore(@Body() { id }: IdArgs) {
-    return ok('Restored successfully', await this.service.restore(id));
+    return this.service.restore(id);
   }
 
   @ApiRoute({
@@ -53,6 +51,6 @@ export class TrashController {
   @Delete('delete')
   @SuperadminOnly()
   async deleteForever(@Body() { id }: IdArgs) {
-    return ok('Deleted forever successfully', await this.service.deleteForever(id));
+    return this.service.deleteForever(id);
   }
 }

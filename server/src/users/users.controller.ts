@@ -10,7 +10,6 @@ import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { SuperadminOnly } from '../common/auth/roles.js';
 import { PageArgs } from '../common/dto/page.args.js';
 import { ExportArgs } from '../app-users/dto/export.args.js';
-import { ok } from '../common/rest/envelope.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { UserAccountsService } from './user-accounts.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -44,12 +43,11 @@ export class UsersController {
   })
   @Get('adminusers')
   async adminUsers(@Query() { page, limit, query }: PageArgs) {
-    const { items, totalCount } = await this.staffUsers.list({
+    return this.staffUsers.list({
       search: query,
       skip: (page - 1) * limit,
       take: limit,
     });
-    return ok('Success', items, totalCount);
   }
 
   @ApiRoute({
@@ -63,14 +61,13 @@ export class UsersController {
   @Get('appusers')
   async appUserList(@Query() args: AppUserPageArgs) {
     const { page, limit, query, after } = args;
-    const { items, totalCount, countCapped } = await this.appUsers.list({
+    return this.appUsers.list({
       search: query,
       skip: (page - 1) * limit,
       take: limit,
       after,
       sort: appUserSortFrom(args),
     });
-    return ok('Success', items, totalCount, countCapped);
   }
 
   @ApiRoute({
@@ -84,7 +81,7 @@ export class UsersController {
   @Get('subscribedusers')
   async subscribedUsers(@Query() args: SubscribedUsersArgs) {
     const { page, limit, query, state, after } = args;
-    const { items, totalCount, countCapped } = await this.appUsers.list({
+    return this.appUsers.list({
       search: query,
       state,
       after,
@@ -92,7 +89,6 @@ export class UsersController {
       take: limit,
       sort: appUserSortFrom(args),
     });
-    return ok('Success', items, totalCount, countCapped);
   }
 
   @ApiRoute({
@@ -104,7 +100,7 @@ export class UsersController {
   })
   @Post('assignsubscription')
   async assignSubscription(@Body() { userId, subscriptionId }: AssignSubscriptionInput) {
-    return ok('Subscription assigned successfully', await this.assignments.assign(userId, subscriptionId));
+    return this.assignments.assign(userId, subscriptionId);
   }
 
   // Older clients' verb for this call is not known (spec §7 "-"), so both are accepted.
@@ -117,7 +113,7 @@ export class UsersController {
   })
   @Post('deletesubscription')
   async deleteSubscription(@Body() { userId }: UserIdArgs) {
-    return ok('Subscription deleted successfully', await this.assignments.remove(userId));
+    return this.assignments.remove(userId);
   }
 
   @ApiRoute({
@@ -129,7 +125,7 @@ export class UsersController {
   })
   @Delete('deletesubscription')
   async deleteSubscriptionByDelete(@Body() { userId }: UserIdArgs) {
-    return ok('Subscription deleted successfully', await this.assignments.remove(userId));
+    return this.assignments.remove(userId);
   }
 
   /** users_export.xlsx of the users matching `query` (all when blank), streamed. */
@@ -155,7 +151,7 @@ export class UsersController {
   })
   @Get('appuserinfo')
   async appUserInfo(@Query() { userId, id }: AppUserInfoArgs) {
-    return ok('Success', await this.appUsers.get((userId ?? id)!));
+    return this.appUsers.get((userId ?? id)!);
   }
 
   // The bodies below are validated in UserAccountsService, once their kind is known.
@@ -169,7 +165,7 @@ export class UsersController {
   })
   @Post('create')
   async create(@Body() body: Record<string, unknown>) {
-    return ok('User created successfully', await this.accounts.create(body));
+    return this.accounts.create(body);
   }
 
   @ApiRoute({
@@ -182,7 +178,7 @@ export class UsersController {
   })
   @Put('update')
   async update(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {
-    return ok('User updated successfully', await this.accounts.update(actor, body));
+    return this.accounts.update(actor, body);
   }
 
   @ApiRoute({
@@ -195,6 +191,6 @@ export class UsersController {
   })
   @Delete('delete')
   async delete(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {
-    return ok('User deleted successfully', await this.accounts.delete(actor, body));
+    return this.accounts.delete(actor, body);
   }
 }

@@ -1,14 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
+import { ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { UserType } from '../../common/user-type.js';
 import { MobileNumber, ToPin } from '../mobile.js';
 import { OCCUPATIONS } from '../occupations.js';
-import { OptionalFlag } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 export const PIN_MESSAGE = 'Pin must be 4 to 6 digits';
@@ -67,9 +68,7 @@ export class CreateAppUserInput {
   @IsIn(OCCUPATIONS, { message: OCCUPATION_MESSAGE })
   occupation?: string | null;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false)', true)
   status: boolean = true;
 
   @Field(() => Int, { defaultValue: 10, description: 'Posters per day' })
@@ -92,9 +91,7 @@ export class CreateAppUserInput {
 /** Absent fields keep their value; a blank pin keeps the old pin; blank text fields clear. */
 @InputType({ description: 'Changes to an app user: absent fields keep their value, a blank pin keeps the old pin, blank text fields clear' })
 export class UpdateAppUserInput {
-  @Field(() => ID, { description: 'The app user to change' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('User not found', 'The app user to change')
   id: string;
 
   @Field({ nullable: true, description: 'New full name, 1 to 100 characters' })

@@ -1,28 +1,22 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from '@nestjs/graphql';
-import { IsIn, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { AppUserListArgs } from './app-user-list.args.js';
-import { required } from '../../common/dto/validation-messages.js';
+import { RequiredId } from '../../common/dto/id.input.js';
 
 /** POST /users/assignsubscription and the assignSubscription mutation. */
 @InputType({ description: 'Which plan to give which app user' })
 export class AssignSubscriptionInput {
-  @Field(() => ID, { description: "The plan; its type must be the user's type" })
-  @IsUUID('all', { message: 'Subscription not found' })
-  @IsNotEmpty({ message: required('Subscription') })
+  @RequiredId('Subscription', "The plan; its type must be the user's type")
   subscriptionId: string;
 
-  @Field(() => ID, { description: 'The app user' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: required('User') })
+  @RequiredId('User', 'The app user')
   userId: string;
 }
 
 /** POST|DELETE /users/deletesubscription and the deleteSubscription mutation. */
 @ArgsType()
 export class UserIdArgs {
-  @Field(() => ID, { description: 'The app user' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: required('User') })
+  @RequiredId('User', 'The app user')
   userId: string;
 }
 

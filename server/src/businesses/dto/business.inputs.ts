@@ -1,8 +1,8 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { IsOptional } from 'class-validator';
 import { OptionalMobileNumber } from '../../app-users/mobile.js';
 import { OptionalEmail, OptionalText, OptionalUrl, RequiredText } from '../../common/dto/text-fields.js';
-import { required } from '../../common/dto/validation-messages.js';
+import { RecordId, RequiredId } from '../../common/dto/id.input.js';
 
 /** The business fields of spec §3, shared by create and update. */
 @InputType({ isAbstract: true })
@@ -30,9 +30,7 @@ class BusinessFields {
 
 @InputType({ description: 'A new business of an app user' })
 export class CreateBusinessInput extends BusinessFields {
-  @Field(() => ID, { description: 'The app user the business belongs to' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: required('User') })
+  @RequiredId('User', 'The app user the business belongs to')
   userId: string;
 
   @Field({ description: "The business's name, 1 to 100 characters" })
@@ -42,9 +40,7 @@ export class CreateBusinessInput extends BusinessFields {
 
 @InputType({ description: 'Changes to a business: absent fields keep their value, blank text fields clear' })
 export class UpdateBusinessInput extends BusinessFields {
-  @Field(() => ID, { description: 'The business to change' })
-  @IsUUID('all', { message: 'Business not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Business not found', 'The business to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
@@ -55,9 +51,7 @@ export class UpdateBusinessInput extends BusinessFields {
 /** `GET /businessess?id=<user id>`. */
 @ArgsType()
 export class BusinessesArgs {
-  @Field(() => ID, { description: 'The app user' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: required('User') })
+  @RequiredId('User', 'The app user')
   id: string;
 
   @Field({ nullable: true, description: 'Part of the business name' })

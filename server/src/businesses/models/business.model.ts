@@ -37,15 +37,20 @@ export class BusinessModel {
   createdAt: Date;
 }
 
-export const businessSelect = {
-  id: true,
-  userId: true,
+/** The business's own texts: what a poster prints of it. */
+export const businessDetailsSelect = {
   businessName: true,
   businessEmail: true,
   businessMobile: true,
   businessWebsite: true,
   businessTagLine: true,
   businessAddress: true,
+} as const;
+
+export const businessSelect = {
+  id: true,
+  userId: true,
+  ...businessDetailsSelect,
   createdAt: true,
   images: { ...galleryImages, select: { ...galleryImages.select, kind: true } },
 } as const;

@@ -1,9 +1,10 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { IsBoolean } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 @InputType({ description: 'A new category' })
 export class CreateCategoryInput {
@@ -16,17 +17,13 @@ export class CreateCategoryInput {
   @IsBoolean({ message: required('Is Election') })
   isElection: boolean = false;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false)', true)
   status: boolean = true;
 }
 
 @InputType({ description: 'Changes to a category: absent fields keep their value' })
 export class UpdateCategoryInput {
-  @Field(() => ID, { description: 'The category to change' })
-  @IsUUID('all', { message: 'Category not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Category not found', 'The category to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters; new among categories of the same kind, ignoring case' })

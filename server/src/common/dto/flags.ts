@@ -25,3 +25,15 @@ export const StatusFilter = (what: string) =>
     ToBoolean(),
     Field({ nullable: true, description: `Only active (true) or inactive (false) ${what}` }),
   );
+
+/**
+ * A required true/false field of a new record (`status`): true, false, or
+ * from older clients 'true'/'false'; anything else is refused with
+ * '{label} is required'. With `defaultValue`, an absent value takes it.
+ */
+export const RequiredFlag = (label: string, description: string, defaultValue?: boolean) =>
+  applyDecorators(
+    IsBoolean({ message: required(label) }),
+    ToBoolean(),
+    Field(defaultValue === undefined ? { description } : { defaultValue, description }),
+  );

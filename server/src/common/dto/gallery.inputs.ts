@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
+import { RecordId } from './id.input.js';
 
 /**
  * Multipart gallery uploads of the older clients (`images`, `id`, and the
@@ -7,9 +8,7 @@ import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
  */
 @ArgsType()
 export class GalleryUploadArgs {
-  @Field(() => ID, { description: 'The record whose gallery the images join' })
-  @IsUUID('all', { message: 'Record not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Record not found', 'The record whose gallery the images join')
   id: string;
 
   @Field(() => ID, { nullable: true, description: 'When sent, must be the category the record belongs to' })

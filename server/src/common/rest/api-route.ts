@@ -23,7 +23,7 @@ export interface ApiRouteOptions {
   description: string;
   /** The type of `data` in `{ message, data }` (or the file answered). */
   data: ApiData;
-  /** The success `message` the route answers. */
+  /** The success `message` the route answers ('Success' when absent); the REST envelope reads it from here. */
   message?: string;
   /** `data` is one page of a list and `totalCount` counts all pages. */
   paged?: boolean;

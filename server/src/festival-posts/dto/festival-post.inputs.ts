@@ -1,10 +1,10 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from '../../festivals/dto/calendar-day.field.js';
-import { OptionalFlag } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 /** Spec §5 spells these so. */
 export const POST_NAME_LABEL = 'PostName';
@@ -29,17 +29,13 @@ export class CreateFestivalPostInput {
   @CalendarDayField('End Date', { required: true })
   postEndDate: string;
 
-  @Field({ description: 'Active (true) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true) or inactive (false)')
   status: boolean;
 }
 
 @InputType({ description: 'Changes to a festival post: absent fields keep their value' })
 export class UpdateFestivalPostInput {
-  @Field(() => ID, { description: 'The post to change' })
-  @IsUUID('all', { message: 'Festival post not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Festival post not found', 'The post to change')
   id: string;
 
   @Field(() => ID, { nullable: true, description: 'The festival it is for instead' })

@@ -1,11 +1,12 @@
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from './calendar-day.field.js';
 import { DateRuleField, DateRuleInput } from '../calendar/date-rule.types.js';
 import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 const RULE_HELP = 'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
 const DAY_HELP = 'A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India';
@@ -44,9 +45,7 @@ export class CreateFestivalInput {
 
 @InputType({ description: 'Changes to a festival: absent fields keep their value' })
 export class UpdateFestivalInput {
-  @Field(() => ID, { description: 'The festival to change' })
-  @IsUUID('all', { message: 'Festival not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Festival not found', 'The festival to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })

@@ -47,12 +47,8 @@ export class FestivalModel {
   createdAt: Date;
 }
 
-/** One query for a list with every row's gallery and post count (no query per row). */
-export const festivalSelect = {
-  id: true,
-  festivalName: true,
-  isFixedDate: true,
-  festivalDate: true,
+/** The columns of a festival's date rule. */
+export const ruleSelect = {
   ruleKind: true,
   ruleMonth: true,
   rulePaksha: true,
@@ -60,6 +56,15 @@ export const festivalSelect = {
   ruleObservance: true,
   ruleSign: true,
   ruleOffsetDays: true,
+} as const;
+
+/** One query for a list with every row's gallery and post count (no query per row). */
+export const festivalSelect = {
+  id: true,
+  festivalName: true,
+  isFixedDate: true,
+  festivalDate: true,
+  ...ruleSelect,
   status: true,
   festivalDescription: true,
   createdAt: true,

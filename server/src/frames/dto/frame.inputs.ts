@@ -24,7 +24,7 @@ import { RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../shared/poster-layout.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
 
 /** Spec §5 Frame texts, and ours for what the spec leaves open. */
 export const FRAME_MESSAGES = {
@@ -145,9 +145,7 @@ export class CreateFrameInput {
   @RequiredText('Frame Name')
   frameName: string;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false)', true)
   status: boolean = true;
 
   @Field({ defaultValue: false, description: 'Whether it is for election users (default false)' })

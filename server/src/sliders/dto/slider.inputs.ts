@@ -1,9 +1,7 @@
-import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsNotEmpty, IsUUID } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
 import { OptionalUrl, RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean } from '../../common/dto/transforms.js';
-import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 @InputType({ description: 'A new slider' })
 export class CreateSliderInput {
@@ -18,17 +16,13 @@ export class CreateSliderInput {
   @OptionalUrl()
   sliderLink?: string | null;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false)', true)
   status: boolean = true;
 }
 
 @InputType({ description: 'Changes to a slider: absent fields keep their value, a blank link clears it' })
 export class UpdateSliderInput {
-  @Field(() => ID, { description: 'The slider to change' })
-  @IsUUID('all', { message: 'Slider not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Slider not found', 'The slider to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })

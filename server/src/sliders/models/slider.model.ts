@@ -42,9 +42,3 @@ export type SliderRow = {
   createdAt: Date;
   images: ImageRow[];
 };
-
-export function toSliderModel(row: SliderRow, toImage: (image: ImageRow) => ImageModel): SliderModel {
-  const { images, ...slider } = row;
-  const image = images[0] ? toImage(images[0]) : null;
-  return { ...slider, image, sliderImage: image?.path ?? null };
-}

@@ -1,10 +1,11 @@
-import { Field, ID, InputType } from '@nestjs/graphql';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from '@nestjs/graphql';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { StaffRole } from '../../common/auth/roles.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean, Trim } from '../../common/dto/transforms.js';
+import { Trim } from '../../common/dto/transforms.js';
 import { INVALID_EMAIL, required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 /** Roles a superadmin can give: Admin or Employee (spec §2, Admin Users). */
 export const ASSIGNABLE_ROLES = [StaffRole.admin, StaffRole.employee] as const;
@@ -35,17 +36,13 @@ export class CreateStaffUserInput {
   @IsNotEmpty({ message: required('Role') })
   role: StaffRole;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false): an inactive account cannot sign in' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false): an inactive account cannot sign in', true)
   status: boolean = true;
 }
 
 @InputType({ description: 'Changes to a staff account: absent fields keep their value' })
 export class UpdateStaffUserInput {
-  @Field(() => ID, { description: 'The account to change' })
-  @IsUUID('all', { message: 'User not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('User not found', 'The account to change')
   id: string;
 
   @Field({ nullable: true, description: 'New full name, 1 to 100 characters' })

@@ -1,54 +1,35 @@
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, InputType } from '@nestjs/graphql';
+import { Priority } from '../../common/dto/number-fields.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
-import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
-
-const PRIORITY_RANGE = 'Priority must be a whole number from 0 to 100000';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId, RequiredId } from '../../common/dto/id.input.js';
 
 @InputType({ description: 'A new subcategory' })
 export class CreateSubcategoryInput {
-  @Field(() => ID, { description: 'The category it belongs to' })
-  @IsUUID('all', { message: 'Category not found' })
-  @IsNotEmpty({ message: required('Category') })
+  @RequiredId('Category', 'The category it belongs to')
   categoryId: string;
 
   @Field({ description: 'The name, 1 to 100 characters' })
   @RequiredText('Subcategory Name')
   subcategoryName: string;
 
-  @Field(() => Int, { description: 'Sort order in the app, 0 to 100000 (lower first)' })
-  @ToNumber()
-  @Max(100_000, { message: PRIORITY_RANGE })
-  @Min(0, { message: PRIORITY_RANGE })
-  @IsInt({ message: PRIORITY_RANGE })
-  @IsNotEmpty({ message: required('Priority') })
+  @Priority()
   priority: number;
 
-  @Field({ description: 'Active (true) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true) or inactive (false)')
   status: boolean;
 }
 
 @InputType({ description: 'Changes to a subcategory: absent fields keep their value' })
 export class UpdateSubcategoryInput {
-  @Field(() => ID, { description: 'The subcategory to change' })
-  @IsUUID('all', { message: 'Subcategory not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Subcategory not found', 'The subcategory to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })
   @RequiredText('Subcategory Name', { optional: true })
   subcategoryName?: string;
 
-  @Field(() => Int, { nullable: true, description: 'New sort order, 0 to 100000 (lower first)' })
-  @ToNumber()
-  @IsOptional()
-  @Max(100_000, { message: PRIORITY_RANGE })
-  @Min(0, { message: PRIORITY_RANGE })
-  @IsInt({ message: PRIORITY_RANGE })
+  @Priority({ optional: true })
   priority?: number;
 
   @OptionalFlag('Status', 'Active (true) or inactive (false)')
@@ -58,9 +39,7 @@ export class UpdateSubcategoryInput {
 /** `GET /subcategories?id=<category id>&status=true`: one category's subcategories. */
 @ArgsType()
 export class SubcategoriesArgs {
-  @Field(() => ID, { description: 'The category' })
-  @IsUUID('all', { message: 'Category not found' })
-  @IsNotEmpty({ message: required('Category') })
+  @RequiredId('Category', 'The category')
   id: string;
 
   @StatusFilter('ones')

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArgsType, Field, ID, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
 import { UserType } from '../../common/user-type.js';
 import { RequiredText } from '../../common/dto/text-fields.js';
-import { ToBoolean, ToNumber } from '../../common/dto/transforms.js';
+import { ToNumber } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
+import { RecordId } from '../../common/dto/id.input.js';
 
 const USER_TYPES = Object.values(UserType);
 export const TYPE_MESSAGE = 'Subscription Type must be business, panchayat or election';
@@ -54,18 +55,14 @@ export class CreateSubscriptionPlanInput {
   @PlanType()
   subscriptionType: UserType;
 
-  @Field({ defaultValue: true, description: 'Active (true, the default) or inactive (false)' })
-  @ToBoolean()
-  @IsBoolean({ message: required('Status') })
+  @RequiredFlag('Status', 'Active (true, the default) or inactive (false)', true)
   status: boolean = true;
 }
 
 /** Absent fields keep their value. */
 @InputType({ description: 'Changes to a plan: absent fields keep their value' })
 export class UpdateSubscriptionPlanInput {
-  @Field(() => ID, { description: 'The plan to change' })
-  @IsUUID('all', { message: 'Subscription not found' })
-  @IsNotEmpty({ message: 'Id is required' })
+  @RecordId('Subscription not found', 'The plan to change')
   id: string;
 
   @Field({ nullable: true, description: 'New name, 1 to 100 characters' })

@@ -32,9 +32,3 @@ export type ThemeSampleRow = {
   createdAt: Date;
   images: ImageRow[];
 };
-
-export function toThemeSampleModel(row: ThemeSampleRow, toImage: (image: ImageRow) => ImageModel): ThemeSampleModel {
-  const { images, ...sample } = row;
-  const image = images[0] ? toImage(images[0]) : null;
-  return { ...sample, image, themeSampleImage: image?.path ?? null };
-}
