@@ -6,10 +6,7 @@
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-11-05' → '05/11/2026' (spec §9 dates). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
+export { formatDay } from '../../../../shared/india-day';
 
 /** '2026-11-05' → '05/11', for a day axis. */
 export function formatShortDay(day: string): string {

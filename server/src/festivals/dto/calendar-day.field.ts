@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, ValidateBy } from 'class-validator';
 import { required } from '../../common/dto/validation-messages.js';
-import { isCalendarDay } from '../calendar-day.js';
+import { isCalendarDay } from '../../../../shared/india-day.js';
 
 const SPEC_FORMAT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
