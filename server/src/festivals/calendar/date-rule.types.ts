@@ -2,20 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { LUNAR_MONTHS, type LunarMonth } from '../../../../shared/festival-months.js';
-import {
-  type DateRule,
-  describeRule,
-  OBSERVANCES,
-  type Observance,
-  PAKSHAS,
-  type Paksha,
-  RULE_KINDS,
-  type RuleKind,
-  ruleProblem,
-  SOLAR_SIGNS,
-  type SolarSign,
-} from './rules.js';
+import { LUNAR_MONTHS, type LunarMonth, PAKSHAS, type Paksha, SOLAR_SIGNS, type SolarSign } from '../../../../shared/festival-months.js';
+import { type DateRule, describeRule, OBSERVANCES, type Observance, RULE_KINDS, type RuleKind, ruleProblem } from './rules.js';
 
 /** GraphQL enums from the rule vocabulary (the same names the database enums use). */
 const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
