@@ -81,12 +81,13 @@ export function parseSpecDay(text: string): string | undefined {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Months as the admin shows them in text ('Nov 2026', 'Sun 8 Nov 2026'). */
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'YYYY-MM-DD' → 'Sun 8 Nov 2026' (a festival's next date, where the weekday matters); '' for none. */
 export function formatLongDay(day: string | null | undefined): string {
   const match = day ? DAY.exec(day) : null;
   if (!match) return '';
   const date = dayToDate(day!);
-  return `${WEEKDAYS[date.getUTCDay()]} ${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+  return `${WEEKDAYS[date.getUTCDay()]} ${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
 }

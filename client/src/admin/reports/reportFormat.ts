@@ -3,7 +3,7 @@
  * ('YYYY-MM-DD') and months ('YYYY-MM') in India's calendar, so they are
  * formatted as text, never through the browser's time zone.
  */
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_NAMES } from '../../../../shared/india-day';
 
 /** '2026-11-05' → '05/11/2026' (spec §9 dates). */
 export { formatDay } from '../../../../shared/india-day';
