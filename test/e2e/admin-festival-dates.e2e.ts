@@ -2,19 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { createStaff, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
 import { LUNAR_MONTHS } from '../../shared/festival-months.js';
+import { formatLongDay as longDay, todayInIndia as today } from '../../shared/india-day.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 
 /** Diwali (Lakshmi Puja) as printed (Government of India holiday lists, Drik Panchang); see published-dates.spec.ts. */
 const DIWALI_DAYS = ['2026-11-08', '2027-10-29', '2028-10-17', '2029-11-05', '2030-10-26'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-/** 'Sun 8 Nov 2026'. */
-function longDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
 
 describe('festival dates from the Hindu calendar (issue 20)', () => {
   let browser: Browser;

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
+import { addDays, formatDay as asSpecDay, todayInIndia } from '../../shared/india-day.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 
 type FestivalRow = { id: string; festivalName: string; festivalDate: string | null; totalPosts: number; images: Array<{ id: string }> };
 
 /** The day in India, 'YYYY-MM-DD', moved by `days`. */
-function indiaDay(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-const asSpecDay = (day: string) => day.split('-').reverse().join('/');
+const indiaDay = (days = 0) => addDays(todayInIndia(), days);
 
 async function png(color: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, tokenFor, unique } from './support/admin.js';
+import { addDays, formatDay as asSpecDay, todayInIndia as indiaToday } from '../../shared/india-day.js';
 import { baseUrl, launchBrowser } from './support/browser.js';
 
 type Post = { id: string; postName: string; postStartDate: string; postEndDate: string };
 
 /** This month in India, 'YYYY-MM' (the calendar opens on it). */
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+const thisMonth = () => indiaToday().slice(0, 7);
 const dayOfMonth = (day: number) => `${thisMonth()}-${String(day).padStart(2, '0')}`;
 /** A day of next month: posts go on days from today on (issue 21.4), and every day of next month is one. */
 const dayOfNextMonth = (day: number) => `${nextMonthFirstDay().slice(0, 7)}-${String(day).padStart(2, '0')}`;
-/** Today and yesterday in India. */
-const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const asSpecDay = (day: string) => day.split('-').reverse().join('/');
+const dayBefore = (day: string) => addDays(day, -1);
 /** 'November 2026' for a month `offset` months from this one. */
 function monthTitle(offset: number): string {
   const [year, month] = thisMonth().split('-').map(Number);

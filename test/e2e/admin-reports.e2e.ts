@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { createStaff, expectPath, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor } from './support/admin.js';
+import { addDays, formatDay as ddmmyyyy, todayInIndia } from '../../shared/india-day.js';
 import { api, launchBrowser, newPage, superadminToken } from './support/browser.js';
 
 interface Reports {
@@ -18,8 +19,6 @@ const REPORTS = '{ reports { today usersByType { label users } usersByDistrict {
 const ENDING = 'query ($limit: Int!) { endingSubscriptions(page: 1, limit: $limit) { totalCount items { name mobile planName endDay } } }';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('/');
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('reports', () => {
   let browser: Browser;
@@ -59,7 +58,7 @@ describe('reports', () => {
       token,
     );
     expect(assigned.status).toBe(201);
-    holderEndDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(assigned.body.data.subscription.endDate));
+    holderEndDay = todayInIndia(new Date(assigned.body.data.subscription.endDate));
   }, 60_000);
   afterAll(() => browser.close());
 

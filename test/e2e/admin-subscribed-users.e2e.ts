@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { expectToast, openSignedIn, type StaffAccount, superadminAccount } from './support/admin.js';
+import { todayInIndia } from '../../shared/india-day.js';
 import { api, launchBrowser, newPage, superadminToken } from './support/browser.js';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Subscribed Users' });
@@ -81,7 +82,7 @@ describe('subscribed users', () => {
     await dialog.waitFor({ state: 'detached' });
     await row(page, shop).getByText(plan).waitFor();
     // The plan starts on today's India day (the admin shows India time), which is not the machine's day in the evening UTC.
-    const indiaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const indiaToday = todayInIndia();
     const nextYear = new Date(`${indiaToday}T00:00:00Z`);
     nextYear.setUTCMonth(nextYear.getUTCMonth() + 12);
     expect(await row(page, shop).innerText()).toContain(`until ${String(nextYear.getUTCDate()).padStart(2, '0')}/`);

@@ -8,8 +8,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createStaff, graphql, openSignedIn, type StaffAccount, superadminAccount, toast, tokenFor, unique } from './support/admin.js';
 import { api, baseUrl, launchBrowser, superadminToken } from './support/browser.js';
 import { makeImage } from './support/images.js';
+import { addDays, formatDay, INDIA_TIME_ZONE as INDIA, todayInIndia } from '../../shared/india-day.js';
 
-const INDIA = 'Asia/Kolkata';
 const LOS_ANGELES = 'America/Los_Angeles';
 
 /** A desktop page in a browser set to `timezoneId`. */
@@ -20,10 +20,7 @@ async function pageIn(browser: Browser, timezoneId: string): Promise<{ context: 
 
 /** 'DD/MM/YYYY' of the day in India `daysAgo` days before now. */
 function indiaDay(daysAgo = 0): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
-  );
-  return parts;
+  return formatDay(addDays(todayInIndia(), -daysAgo));
 }
 
 /** Whether `inner` lies wholly inside `outer`. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDemoData } from '../../server/src/cli/demo-data.js';
-import { todayInIndia } from '../../server/src/festivals/calendar-day.js';
+import { todayInIndia } from '../../shared/india-day.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** 'YYYY-MM-01' of the month `months` after `day`'s. */

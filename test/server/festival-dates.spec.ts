@@ -1,4 +1,4 @@
-import { dayToDate, todayInIndia } from '../../server/src/festivals/calendar-day.js';
+import { dayToDate, todayInIndia } from '../../shared/india-day.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DIWALI = { kind: 'LUNAR', month: 'ASHVIN', paksha: 'KRISHNA', tithi: 30, observance: 'PRADOSH', offsetDays: 0 };

@@ -1,4 +1,4 @@
-import { dateToDay, dayToDate, todayInIndia } from '../../server/src/festivals/calendar-day.js';
+import { dateToDay, dayToDate, todayInIndia } from '../../shared/india-day.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type Event = { id: string; postName: string; postStartDate: string; postEndDate: string; start: string; end: string; title: string };

@@ -1,4 +1,4 @@
-import { dayToDate, isCalendarDay, nextDay, todayInIndia } from '../../server/src/festivals/calendar-day.js';
+import { dayToDate, isCalendarDay, nextDay, todayInIndia } from '../../shared/india-day.js';
 import { emptyTrash, filesOnDisk, graphqlUpload, noisePng, storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

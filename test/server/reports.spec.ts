@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { todayInIndia } from '../../server/src/festivals/calendar-day.js';
-import { addDays, ReportsService } from '../../server/src/reports/reports.service.js';
+import { addDays, todayInIndia } from '../../shared/india-day.js';
+import { ReportsService } from '../../server/src/reports/reports.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // "Now" for the figures: 15 June 2026, 17:30 in India.

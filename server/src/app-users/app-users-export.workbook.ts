@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
+import { INDIA_UTC_OFFSET_MINUTES } from '../../../shared/india-day.js';
 
 /**
  * The export's file, row by row: what the export worker
@@ -26,8 +27,8 @@ const DATA_CELL_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
 /** Rows between checks of the pipeline's buffers (and a turn of the event loop). */
 const CHECK_EVERY_ROWS = 200;
 
-/** India Standard Time, UTC+05:30 all year: the export's dates are India's. */
-const INDIA_OFFSET_MS = 330 * 60 * 1000;
+/** The export's dates are India's (one offset all year). */
+const INDIA_OFFSET_MS = INDIA_UTC_OFFSET_MINUTES * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

@@ -7,6 +7,7 @@ import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { AppUserListPage } from './models/app-user.model.js';
 import type { CreateAppUserInput, UpdateAppUserInput } from './dto/app-user.inputs.js';
+import { readAppUserSearch } from '../../../shared/app-user-search.js';
 import { normalizeMobile } from './mobile.js';
 import type { UserType } from '../common/user-type.js';
 import { type AppUserModel, appUserSelect, toAppUserModel } from './models/app-user.model.js';
@@ -50,25 +51,6 @@ export interface ListOptions {
  * `totalCount` is then COUNT_CAP + 1 and `countCapped` is true.
  */
 export const COUNT_CAP = 10_000;
-/** Names are searched from the third character on: shorter text makes no trigram, so no index could serve it. */
-export const MIN_NAME_SEARCH = 3;
-
-/** What a 'Mobile or Name' text asks for. */
-export type AppUserSearch = { kind: 'mobile'; prefix: string } | { kind: 'name'; text: string } | undefined;
-
-/**
- * Digits alone (spaces, dashes and a leading +91 allowed) are the start of a
- * mobile number, from the first digit; anything else is part of a name, from
- * the third character. Shorter text searches nothing (the client says so).
- */
-export function readAppUserSearch(search?: string): AppUserSearch {
-  const text = search?.trim() ?? '';
-  const digits = normalizeMobile(text).replace(/[\s-]/g, '');
-  if (/^\d+$/.test(digits)) return { kind: 'mobile', prefix: digits };
-  if ([...text].length < MIN_NAME_SEARCH) return undefined;
-  return { kind: 'name', text };
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**

@@ -1,16 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { normalizeMobile } from '../../../shared/mobile.js';
 import { INDIAN_MOBILE, INVALID_MOBILE, required } from '../common/dto/validation-messages.js';
 
-/**
- * The stored form of an Indian mobile number: the 10 digits without +91, so
- * that +919876543210 and 9876543210 are one number.
- */
-export function normalizeMobile(mobile: string): string {
-  const trimmed = mobile.trim();
-  return trimmed.startsWith('+91') ? trimmed.slice(3) : trimmed;
-}
+export { normalizeMobile };
 
 /**
  * For mobile and pin fields: older clients send numbers as JSON numbers, and a

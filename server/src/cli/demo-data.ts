@@ -9,7 +9,7 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { CustomCategoriesService } from '../custom-categories/custom-categories.service.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { FestivalPostsService } from '../festival-posts/festival-posts.service.js';
-import { dateToDay, dayToDate, todayInIndia } from '../festivals/calendar-day.js';
+import { addDays, dateToDay, dayToDate, todayInIndia } from '../../../shared/india-day.js';
 import { FestivalsService } from '../festivals/festivals.service.js';
 import { FrameFieldsService } from '../frame-fields/frame-fields.service.js';
 import { FramesService } from '../frames/frames.service.js';
@@ -210,8 +210,8 @@ async function frameImage(dir: string, colours: [string, string]): Promise<strin
 
 /** 'YYYY-MM-DD' of the `day`th of the month `months` after `today`'s, or `today` plus `day` days when `months` is 0. */
 function postDay(today: string, months: 0 | 1, day: number): string {
+  if (months === 0) return addDays(today, day);
   const start = dayToDate(today);
-  if (months === 0) return dateToDay(new Date(start.getTime() + day * 24 * 60 * 60 * 1000));
   return dateToDay(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, day)));
 }
 
@@ -361,7 +361,7 @@ export async function seedDemoData(app: INestApplicationContext, workDir: string
     if (!festival) continue;
     if (await prisma.festivalPost.findFirst({ where: { festivalId: festival.id, postName: post.postName }, select: { id: true } })) continue;
     const postStartDate = postDay(today, post.month, post.firstDay);
-    const postEndDate = dateToDay(new Date(dayToDate(postStartDate).getTime() + (post.days - 1) * 24 * 60 * 60 * 1000));
+    const postEndDate = addDays(postStartDate, post.days - 1);
     await posts.create({ festivalId: festival.id, postName: post.postName, postStartDate, postEndDate, status: true });
     counts.festivalPosts += 1;
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { dateToDay, dayToDate, todayInIndia } from '../festivals/calendar-day.js';
+import { dateToDay, dayToDate, todayInIndia } from '../../../shared/india-day.js';
 import { FESTIVAL_NOT_FOUND } from '../festivals/festivals.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { CreateFestivalPostInput, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';

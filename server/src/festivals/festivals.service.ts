@@ -8,7 +8,7 @@ import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { dateToDay, dayToDate, todayInIndia } from './calendar-day.js';
+import { dateToDay, dayToDate, daysBetween, todayInIndia } from '../../../shared/india-day.js';
 import { type DateRuleInput, toDateRule, toDateRuleModel } from './calendar/date-rule.types.js';
 import { FestivalCalendarService } from './calendar/festival-calendar.service.js';
 import type { DateRule } from './calendar/rules.js';
@@ -32,7 +32,6 @@ export const RANGE_ORDER = 'From must be on or before To';
 export const MAX_RANGE_DAYS = 400;
 export const RANGE_TOO_LONG = `From and To may be at most ${MAX_RANGE_DAYS} days apart`;
 export const YEARS_OUT_OF_RANGE = 'Festival dates are computed for the years 1950 to 2100';
-const DAY_MS = 86_400_000;
 const KIND = 'festival_image';
 
 /** Festivals (spec §2): what the app is for; each has a gallery and may have posts on the calendar. */
@@ -142,7 +141,7 @@ export class FestivalsService {
    */
   async dates(from: string, to: string): Promise<FestivalDayModel[]> {
     if (to < from) throw AppError.badInput(RANGE_ORDER);
-    if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_RANGE_DAYS) throw AppError.badInput(RANGE_TOO_LONG);
+    if (daysBetween(from, to) > MAX_RANGE_DAYS) throw AppError.badInput(RANGE_TOO_LONG);
     const festivals = await this.prisma.festival.findMany({
       where: {
         status: true,

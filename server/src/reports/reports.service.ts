@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { andWhere, appUserSqlFilter } from '../app-users/app-users.service.js';
 import type { Page } from '../common/graphql/paginated.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { dateToDay, todayInIndia } from '../festivals/calendar-day.js';
+import { addDays, dateToDay, INDIA_TIME_ZONE, indiaMidnight, todayInIndia } from '../../../shared/india-day.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { UserType } from '../generated/prisma/enums.js';
 import type {
@@ -21,33 +21,13 @@ export const REVENUE_MONTHS = 12;
 export const OTHER_DISTRICTS = 'Other';
 export const NO_DISTRICT = 'No district';
 
-/** India keeps one offset all year (no daylight saving). */
-const INDIA_OFFSET = '+05:30';
-
-/** The instant a calendar day begins in India, as the database stores times (UTC). */
-export function indiaMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00.000${INDIA_OFFSET}`);
-}
-
-/** `day` ('YYYY-MM-DD') moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return dateToDay(date);
-}
-
-/** The calendar day in India of a stored instant. */
-export function indiaDay(instant: Date): string {
-  return todayInIndia(instant);
-}
-
 /**
  * Stored times are UTC in `timestamp` columns: this SQL turns a column into
  * India's wall-clock time, to group by India's days and months. Bounds are
  * computed in JavaScript instead, so WHERE clauses compare the bare column
  * and can use its index.
  */
-const inIndia = (column: Prisma.Sql) => Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')`;
+const inIndia = (column: Prisma.Sql) => Prisma.sql`((${column} AT TIME ZONE 'UTC') AT TIME ZONE ${Prisma.raw(`'${INDIA_TIME_ZONE}'`)})`;
 
 /** SQL for the stored (UTC) time at which a day in India begins: a constant, so an index on the column serves the comparison. */
 const startOfIndiaDay = (day: string) => Prisma.sql`(${indiaMidnight(day).toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
@@ -207,7 +187,7 @@ export class ReportsService {
         userType: row.userType,
         planName: row.subscription?.subscriptionName ?? '',
         endDate: row.subscriptionEndDate!,
-        endDay: indiaDay(row.subscriptionEndDate!),
+        endDay: todayInIndia(row.subscriptionEndDate!),
       })),
     };
   }

@@ -1,7 +1,15 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { FestivalDateRuleInput, LunarMonth, Observance, Paksha, SolarSign } from '../../gql/graphql';
-import { LUNAR_MONTH_LABELS, LUNAR_MONTHS } from '../../../../shared/festival-months';
+import {
+  LUNAR_MONTH_LABELS,
+  LUNAR_MONTHS,
+  purnimantaMonth,
+  SOLAR_SIGN_LABELS,
+  SOLAR_SIGNS,
+  TITHI_NAMES,
+  tithiLabel,
+} from '../../../../shared/festival-months';
 import { formatLongDay, todayInIndia } from './calendarDay';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 
@@ -9,23 +17,6 @@ import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/fe
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;
 
 const MONTHS: readonly [LunarMonth, string][] = LUNAR_MONTHS.map((month) => [month, LUNAR_MONTH_LABELS[month]]);
-
-const TITHIS = [
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-];
 
 const OBSERVANCES: readonly [Observance, string][] = [
   ['SUNRISE', 'Sunrise (udaya)'],
@@ -35,20 +26,10 @@ const OBSERVANCES: readonly [Observance, string][] = [
   ['NISHITA', 'Nishita (midnight)'],
 ];
 
-const SIGNS: readonly [SolarSign, string][] = [
-  ['MESHA', 'Mesha (Aries)'],
-  ['VRISHABHA', 'Vrishabha (Taurus)'],
-  ['MITHUNA', 'Mithuna (Gemini)'],
-  ['KARKA', 'Karka (Cancer)'],
-  ['SIMHA', 'Simha (Leo)'],
-  ['KANYA', 'Kanya (Virgo)'],
-  ['TULA', 'Tula (Libra)'],
-  ['VRISHCHIKA', 'Vrishchika (Scorpio)'],
-  ['DHANU', 'Dhanu (Sagittarius)'],
-  ['MAKARA', 'Makara (Capricorn)'],
-  ['KUMBHA', 'Kumbha (Aquarius)'],
-  ['MEENA', 'Meena (Pisces)'],
-].map(([value, label]) => [value as SolarSign, label]);
+const SIGNS: readonly [SolarSign, string][] = SOLAR_SIGNS.map((sign) => [sign, SOLAR_SIGN_LABELS[sign]]);
+
+/** Tithis 1 to 14, then the one that ends the paksha: 15 Purnima (Shukla) or 30 Amavasya (Krishna). */
+const tithiNumbers = (paksha: Paksha | null | undefined) => [...TITHI_NAMES.map((_, index) => index + 1), paksha === 'KRISHNA' ? 30 : 15];
 
 const NEW_LUNAR: RuleDraft = {
   kind: 'LUNAR',
@@ -62,8 +43,8 @@ const NEW_SOLAR: RuleDraft = { kind: 'SOLAR', sign: 'MAKARA', offsetDays: 0 };
 
 /** The purnimanta name where it differs: Krishna paksha belongs to the next month there. */
 export function monthOptionLabel(index: number, paksha: Paksha | null | undefined): string {
-  const name = MONTHS[index][1];
-  return paksha === 'KRISHNA' ? `${name} (purnimanta ${MONTHS[(index + 1) % 12][1]})` : name;
+  const [month, name] = MONTHS[index];
+  return paksha === 'KRISHNA' ? `${name} (purnimanta ${LUNAR_MONTH_LABELS[purnimantaMonth(month, paksha)]})` : name;
 }
 
 /** Only the fields the API takes (a preset or a stored rule also carries its description). */
@@ -106,10 +87,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
   const preset = value ? presets.find((candidate) => sameRule(toRuleDraft(candidate.rule as RuleDraft), value)) : undefined;
   const choice = !value ? 'none' : preset ? preset.key : 'custom';
   const set = (changes: Partial<RuleDraft>) => value && onChange({ ...value, ...changes });
-  const tithiOptions =
-    value?.paksha === 'KRISHNA'
-      ? [...TITHIS.map((name, index) => ({ value: index + 1, label: `${index + 1} ${name}` })), { value: 30, label: '30 Amavasya' }]
-      : [...TITHIS.map((name, index) => ({ value: index + 1, label: `${index + 1} ${name}` })), { value: 15, label: '15 Purnima' }];
+  const tithiOptions = tithiNumbers(value?.paksha).map((tithi) => ({ value: tithi, label: `${tithi} ${tithiLabel(tithi)}` }));
 
   return (
     <div className="date-rule-editor">

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
+import { indiaMidnight } from '../../../../shared/india-day';
 import { AdminUsersDocument } from '../admin-users/graphql/adminUsers';
 import { addDays } from '../festivals/calendarDay';
 import { DayInput } from '../festivals/DayInput';
@@ -40,11 +41,10 @@ const ANY = '';
 /**
  * Midnight at the start of a YYYY-MM-DD day in India, as ISO: the days
  * filtered are the days the 'When' column shows, whatever the browser's zone.
- * India keeps no summer time, so its offset is always +05:30.
  */
 export function indiaDayStart(day: string, plusDays = 0): string | undefined {
   if (!day) return undefined;
-  return new Date(`${addDays(day, plusDays)}T00:00:00.000+05:30`).toISOString();
+  return indiaMidnight(addDays(day, plusDays)).toISOString();
 }
 
 /**

@@ -7,14 +7,13 @@ import { useErrorToast } from '../shared/useErrorToast';
 import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { EndingSubscriptionsDocument } from './graphql/endingSubscriptions';
 import { formatDay } from './reportFormat';
+import { daysBetween } from '../../../../shared/india-day';
 
 type EndingSubscription = EndingSubscriptionsQuery['endingSubscriptions']['items'][number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** 'today', 'tomorrow' or 'in 12 days', from India's calendar days. */
 export function endsIn(endDay: string, today: string): string {
-  const days = Math.round((Date.parse(`${endDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  const days = daysBetween(today, endDay);
   if (days <= 0) return 'today';
   return days === 1 ? 'tomorrow' : `in ${days} days`;
 }

@@ -3,13 +3,10 @@
  * ('YYYY-MM-DD') and months ('YYYY-MM') in India's calendar, so they are
  * formatted as text, never through the browser's time zone.
  */
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_NAMES } from '../../../../shared/india-day';
 
 /** '2026-11-05' → '05/11/2026' (spec §9 dates). */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
+export { formatDay } from '../../../../shared/india-day';
 
 /** '2026-11-05' → '05/11', for a day axis. */
 export function formatShortDay(day: string): string {

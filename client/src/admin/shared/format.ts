@@ -1,3 +1,5 @@
+import { INDIA_TIME_ZONE } from '../../../../shared/india-day';
+
 /**
  * The admin's one place for numbers and dates on screen. Counts use Indian
  * grouping ('1,23,456'), as the reports and the rupee amounts always did, so
@@ -26,12 +28,11 @@ export function formatRupees(amount: number): string {
  * the product's calendar is India's and the users export writes India time,
  * so a list and its export agree. Said beside each timestamp as this label.
  */
-export const TIME_ZONE = 'Asia/Kolkata';
 export const TIME_ZONE_LABEL = 'India time (IST)';
 
 // h23 and the hour turned into 12-hour by hand: Intl's own 'am'/'PM' text differs by locale.
 const INDIA_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+  timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { dateToDay, nextDay } from '../../festivals/calendar-day.js';
+import { dateToDay, nextDay } from '../../../../shared/india-day.js';
 
 /** A festival post, also shaped as an all-day calendar event (start, end, title). */
 @ObjectType('FestivalPost', { description: 'A festival post, also shaped as an all-day calendar event (start, end, title)' })

@@ -1,6 +1,7 @@
 import { elongation, nextElongation, nextSankranti, nextSunEvent, Observer, sunSign } from './astronomy.js';
-import { LUNAR_MONTHS } from '../../../../shared/festival-months.js';
-import { type DateRule, type LunarRule, type Observance, SOLAR_SIGNS, type SolarRule } from './rules.js';
+import { LUNAR_MONTHS, SOLAR_SIGNS } from '../../../../shared/festival-months.js';
+import { addDays } from '../../../../shared/india-day.js';
+import type { DateRule, LunarRule, Observance, SolarRule } from './rules.js';
 
 /** Where festival days are reckoned: sunrise and sunset, and the calendar day, depend on it. */
 export interface CalendarLocation {
@@ -31,10 +32,6 @@ interface LunarMonthSpan {
 interface Window {
   start: number;
   end: number;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,20 +2,17 @@ import { applyDecorators } from '@nestjs/common';
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { LUNAR_MONTHS, type LunarMonth } from '../../../../shared/festival-months.js';
 import {
-  type DateRule,
-  describeRule,
-  OBSERVANCES,
-  type Observance,
+  LUNAR_MONTH_LABELS,
+  LUNAR_MONTHS,
+  type LunarMonth,
   PAKSHAS,
   type Paksha,
-  RULE_KINDS,
-  type RuleKind,
-  ruleProblem,
+  SOLAR_SIGN_LABELS,
   SOLAR_SIGNS,
   type SolarSign,
-} from './rules.js';
+} from '../../../../shared/festival-months.js';
+import { type DateRule, describeRule, OBSERVANCES, type Observance, RULE_KINDS, type RuleKind, ruleProblem } from './rules.js';
 
 /** GraphQL enums from the rule vocabulary (the same names the database enums use). */
 const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
@@ -37,20 +34,9 @@ registerEnumType(FestivalRuleKindEnum, {
 registerEnumType(LunarMonthEnum, {
   name: 'LunarMonth',
   description: 'Amanta lunar months (new moon to new moon), Chaitra first',
-  valuesMap: {
-    CHAITRA: { description: 'Chaitra, month 1 of the amanta lunar year' },
-    VAISHAKHA: { description: 'Vaishakha, month 2 of the amanta lunar year' },
-    JYESHTHA: { description: 'Jyeshtha, month 3 of the amanta lunar year' },
-    ASHADHA: { description: 'Ashadha, month 4 of the amanta lunar year' },
-    SHRAVANA: { description: 'Shravana, month 5 of the amanta lunar year' },
-    BHADRAPADA: { description: 'Bhadrapada, month 6 of the amanta lunar year' },
-    ASHVIN: { description: 'Ashvin, month 7 of the amanta lunar year' },
-    KARTIKA: { description: 'Kartika, month 8 of the amanta lunar year' },
-    MARGASHIRSHA: { description: 'Margashirsha, month 9 of the amanta lunar year' },
-    PAUSHA: { description: 'Pausha, month 10 of the amanta lunar year' },
-    MAGHA: { description: 'Magha, month 11 of the amanta lunar year' },
-    PHALGUNA: { description: 'Phalguna, month 12 of the amanta lunar year' },
-  },
+  valuesMap: Object.fromEntries(
+    LUNAR_MONTHS.map((month, index) => [month, { description: `${LUNAR_MONTH_LABELS[month]}, month ${index + 1} of the amanta lunar year` }]),
+  ),
 });
 registerEnumType(PakshaEnum, {
   name: 'Paksha',
@@ -74,20 +60,8 @@ registerEnumType(ObservanceEnum, {
 registerEnumType(SolarSignEnum, {
   name: 'SolarSign',
   description: 'Sidereal signs (Lahiri ayanamsa), Mesha first',
-  valuesMap: {
-    MESHA: { description: 'Mesha (sidereal Aries)' },
-    VRISHABHA: { description: 'Vrishabha (sidereal Taurus)' },
-    MITHUNA: { description: 'Mithuna (sidereal Gemini)' },
-    KARKA: { description: 'Karka (sidereal Cancer)' },
-    SIMHA: { description: 'Simha (sidereal Leo)' },
-    KANYA: { description: 'Kanya (sidereal Virgo)' },
-    TULA: { description: 'Tula (sidereal Libra)' },
-    VRISHCHIKA: { description: 'Vrishchika (sidereal Scorpio)' },
-    DHANU: { description: 'Dhanu (sidereal Sagittarius)' },
-    MAKARA: { description: 'Makara (sidereal Capricorn)' },
-    KUMBHA: { description: 'Kumbha (sidereal Aquarius)' },
-    MEENA: { description: 'Meena (sidereal Pisces)' },
-  },
+  // 'Makara (Capricorn)' → 'Makara (sidereal Capricorn)'.
+  valuesMap: Object.fromEntries(SOLAR_SIGNS.map((sign) => [sign, { description: SOLAR_SIGN_LABELS[sign].replace('(', '(sidereal ') }])),
 });
 
 @ObjectType('FestivalDateRule', { description: "How a festival's date is computed each year" })

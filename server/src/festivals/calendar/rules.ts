@@ -3,31 +3,22 @@
  * written for people. The names are the API's enum values; the computation is
  * in calendar.ts.
  */
-import { LUNAR_MONTH_LABELS, LUNAR_MONTHS, type LunarMonth } from '../../../../shared/festival-months.js';
-
-export const PAKSHAS = ['SHUKLA', 'KRISHNA'] as const;
-export type Paksha = (typeof PAKSHAS)[number];
+import {
+  LUNAR_MONTH_LABELS,
+  LUNAR_MONTHS,
+  type LunarMonth,
+  PAKSHAS,
+  type Paksha,
+  purnimantaMonth,
+  SOLAR_SIGN_LABELS,
+  SOLAR_SIGNS,
+  type SolarSign,
+  tithiLabel,
+} from '../../../../shared/festival-months.js';
 
 /** The time of day at which the tithi must prevail for the day to be the festival's. */
 export const OBSERVANCES = ['SUNRISE', 'MADHYAHNA', 'APARAHNA', 'PRADOSH', 'NISHITA'] as const;
 export type Observance = (typeof OBSERVANCES)[number];
-
-/** Sidereal signs, Mesha (Aries) first. */
-export const SOLAR_SIGNS = [
-  'MESHA',
-  'VRISHABHA',
-  'MITHUNA',
-  'KARKA',
-  'SIMHA',
-  'KANYA',
-  'TULA',
-  'VRISHCHIKA',
-  'DHANU',
-  'MAKARA',
-  'KUMBHA',
-  'MEENA',
-] as const;
-export type SolarSign = (typeof SOLAR_SIGNS)[number];
 
 export const RULE_KINDS = ['LUNAR', 'SOLAR'] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -54,38 +45,6 @@ export interface SolarRule {
 
 export type DateRule = LunarRule | SolarRule;
 
-const TITHI_LABELS = [
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-];
-
-const SIGN_LABELS: Record<SolarSign, string> = {
-  MESHA: 'Mesha (Aries)',
-  VRISHABHA: 'Vrishabha (Taurus)',
-  MITHUNA: 'Mithuna (Gemini)',
-  KARKA: 'Karka (Cancer)',
-  SIMHA: 'Simha (Leo)',
-  KANYA: 'Kanya (Virgo)',
-  TULA: 'Tula (Libra)',
-  VRISHCHIKA: 'Vrishchika (Scorpio)',
-  DHANU: 'Dhanu (Sagittarius)',
-  MAKARA: 'Makara (Capricorn)',
-  KUMBHA: 'Kumbha (Aquarius)',
-  MEENA: 'Meena (Pisces)',
-};
-
 export const OBSERVANCE_LABELS: Record<Observance, string> = {
   SUNRISE: 'sunrise',
   MADHYAHNA: 'madhyahna',
@@ -98,25 +57,6 @@ export function monthLabel(month: LunarMonth): string {
   return LUNAR_MONTH_LABELS[month];
 }
 
-/**
- * The month's name in the purnimanta reckoning (months end at full moon, as in
- * North India): the same in Shukla paksha, the next month's name in Krishna paksha.
- */
-export function purnimantaMonth(month: LunarMonth, paksha: Paksha): LunarMonth {
-  if (paksha === 'SHUKLA') return month;
-  return LUNAR_MONTHS[(LUNAR_MONTHS.indexOf(month) + 1) % 12];
-}
-
-export function tithiLabel(tithi: number): string {
-  if (tithi === 15) return 'Purnima';
-  if (tithi === 30) return 'Amavasya';
-  return TITHI_LABELS[tithi - 1] ?? String(tithi);
-}
-
-export function signLabel(sign: SolarSign): string {
-  return SIGN_LABELS[sign];
-}
-
 function offsetLabel(days: number): string {
   if (days === 0) return '';
   const count = Math.abs(days) === 1 ? '1 day' : `${Math.abs(days)} days`;
@@ -125,7 +65,7 @@ function offsetLabel(days: number): string {
 
 /** 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh' or 'Sun enters Makara (Capricorn)'. */
 export function describeRule(rule: DateRule): string {
-  if (rule.kind === 'SOLAR') return `Sun enters ${signLabel(rule.sign)}${offsetLabel(rule.offsetDays)}`;
+  if (rule.kind === 'SOLAR') return `Sun enters ${SOLAR_SIGN_LABELS[rule.sign]}${offsetLabel(rule.offsetDays)}`;
   const purnimanta = purnimantaMonth(rule.month, rule.paksha);
   const month = purnimanta === rule.month ? monthLabel(rule.month) : `${monthLabel(rule.month)} (purnimanta ${monthLabel(purnimanta)})`;
   const paksha = rule.paksha === 'SHUKLA' ? 'Shukla' : 'Krishna';
@@ -153,7 +93,7 @@ export function ruleProblem(rule: RuleDraft): string | null {
   }
   if (rule.kind === 'SOLAR') {
     if (!rule.sign || !(SOLAR_SIGNS as readonly string[]).includes(rule.sign)) {
-      return `Sign must be one of ${SOLAR_SIGNS.map((sign) => signLabel(sign)).join(', ')}`;
+      return `Sign must be one of ${SOLAR_SIGNS.map((sign) => SOLAR_SIGN_LABELS[sign]).join(', ')}`;
     }
     return null;
   }

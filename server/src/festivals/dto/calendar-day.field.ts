@@ -2,9 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, ValidateBy } from 'class-validator';
 import { required } from '../../common/dto/validation-messages.js';
-import { isCalendarDay } from '../calendar-day.js';
+import { isCalendarDay, parseSpecDay } from '../../../../shared/india-day.js';
 
-const SPEC_FORMAT = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+/** The spec's DD/MM/YYYY, two digits each (the admin's box also takes D/M/YYYY; the API never did). */
+const SPEC_FORMAT = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
  * A calendar day, 'YYYY-MM-DD' (the spec's DD/MM/YYYY is accepted too and
@@ -25,7 +26,7 @@ export const CalendarDayField = (label: string, options: { required?: boolean } 
       if (value === '' || value === null || value === undefined) return null;
       if (typeof value !== 'string') return value;
       const trimmed = value.trim();
-      const spec = SPEC_FORMAT.exec(trimmed);
-      return spec ? `${spec[3]}-${spec[2]}-${spec[1]}` : trimmed;
+      // A day that does not exist stays as typed, for the validator to refuse.
+      return SPEC_FORMAT.test(trimmed) ? (parseSpecDay(trimmed) ?? trimmed) : trimmed;
     }),
   );

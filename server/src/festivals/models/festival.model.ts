@@ -1,9 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { galleryImages, ImageModel, type ImageRow } from '../../images/models/image.model.js';
-import { dateToDay } from '../calendar-day.js';
+import { dateToDay } from '../../../../shared/india-day.js';
 import { DateRuleModel } from '../calendar/date-rule.types.js';
-import type { LunarMonth } from '../../../../shared/festival-months.js';
-import type { DateRule, Observance, Paksha, SolarSign } from '../calendar/rules.js';
+import type { LunarMonth, Paksha, SolarSign } from '../../../../shared/festival-months.js';
+import type { DateRule, Observance } from '../calendar/rules.js';
 
 @ObjectType('Festival', { description: 'A festival of the calendar, with its date (fixed or by rule) and gallery' })
 export class FestivalModel {
