@@ -5,7 +5,7 @@ import type { FestivalFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { todayInIndia } from './calendarDay';
-import { deleteFestivalDetails, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';
+import { deleteFestivalDetails, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './festivals.resource';
 import { FestivalsDocument } from './graphql/festivals';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
 

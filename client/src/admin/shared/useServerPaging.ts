@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type TableSort } from './DataTable';
+import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type SortDirection, type TableSort } from './DataTable';
 
 /**
  * Page, page size and search text of a server-paged table, with the
@@ -39,6 +39,8 @@ export function useServerPaging<SortKey extends string = never>(sortKeys?: Reado
     page,
     pageSize,
     query,
+    /** The header clicked for a server sort, if any. */
+    sort: sortBy ? sort : undefined,
     setPage,
     setPageSize,
     search,
@@ -82,4 +84,13 @@ export function useServerPaging<SortKey extends string = never>(sortKeys?: Reado
       ...(sortKeys ? { sort, onSortChange: setSort } : {}),
     }),
   };
+}
+
+/** The server's sort arguments for a clicked header (by `sortKeys`, column id to sort key); none (its default order) otherwise. */
+export function serverSort<SortKey extends string>(
+  sort: TableSort | undefined,
+  sortKeys: Readonly<Partial<Record<string, SortKey>>>,
+): { sortBy?: SortKey; sortDirection?: SortDirection } {
+  const sortBy = sort && sortKeys[sort.columnId];
+  return sortBy ? { sortBy, sortDirection: sort.direction } : {};
 }

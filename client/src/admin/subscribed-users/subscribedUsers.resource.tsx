@@ -1,13 +1,18 @@
 import { Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { AppUserFieldsFragment, AppUserSortColumn, SubscriptionState } from '../../gql/graphql';
-import { SEARCH_LABEL } from '../app-users/AppUsersPage';
+import type {
+  AppUserFieldsFragment,
+  AppUserSortColumn,
+  SubscribedUsersQuery,
+  SubscribedUsersQueryVariables,
+  SubscriptionState,
+} from '../../gql/graphql';
+import { SEARCH_LABEL } from '../app-users/appUsers.resource';
 import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
-import { useServerPaging } from '../shared/useServerPaging';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
+import { serverSort } from '../shared/useServerPaging';
+import type { DataTableColumn, RowAction } from '../shared/DataTable';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { formatDate, formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
-import { PageHeader } from '../shared/PageHeader';
 import { StatusTag } from '../shared/StatusTag';
 import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
@@ -72,61 +77,58 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
  * filtered All / Subscribed / Expired / None (All first, so a first plan can
  * be assigned), the subscription dialog and the frames dialogs. No add button.
  */
-export function SubscribedUsersPage() {
-  const paging = useServerPaging<AppUserSortColumn>(SORT_KEYS);
-  const [state, setState] = useState<SubscriptionState>('all');
-  const [subscribing, setSubscribing] = useState<AppUser>();
-  const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
+export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, SubscribedUsersQuery, unknown, SubscribedUsersQueryVariables> = {
+  title: 'Subscribed Users',
+  tableLabel: 'Subscribed Users',
+  entityName: 'User',
+  list: SubscribedUsersDocument,
+  rows: (data) => data.subscribedUsers.items,
+  listFailed: 'Failed to get users',
+  quietListFailure: true,
+  paging: {
+    total: (data) => data.subscribedUsers,
+    sortKeys: SORT_KEYS,
+    searchText: appUserSearchText,
+    searchHint: appUserSearchHint,
+    keyset: true,
+  },
+  columns: COLUMNS,
+  searchPlaceholder: SEARCH_LABEL,
+  fields: [],
+  initialValues: () => ({}),
+  useParts: function useSubscribedUserParts({ page, sort, firstPage }) {
+    const [state, setState] = useState<SubscriptionState>('all');
+    const [subscribing, setSubscribing] = useState<AppUser>();
+    const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
+    const rowActions = useMemo<RowAction<AppUser>[]>(
+      () => [
+        { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
+        ...profileFrameActions<AppUser>(['business', 'panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
+      ],
+      [],
+    );
+    return {
+      variables: { ...page, ...serverSort(sort, SORT_KEYS), state },
+      toolbar: (
+        <HTMLSelect
+          aria-label="Subscription state"
+          value={state}
+          options={STATE_OPTIONS}
+          onChange={(event) => {
+            setState(event.currentTarget.value as SubscriptionState);
+            firstPage();
+          }}
+        />
+      ),
+      rowActions,
+      dialogs: (
+        <>
+          <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
+          <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'business'} onClose={() => setFrames(undefined)} />
+        </>
+      ),
+    };
+  },
+};
 
-  const { data, previousData, loading, error, refetch } = useQuery(SubscribedUsersDocument, {
-    variables: { ...paging.variables, ...paging.sortVariables, state },
-  });
-  const shown = (data ?? previousData)?.subscribedUsers;
-
-  const actions = useMemo<RowAction<AppUser>[]>(
-    () => [
-      { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
-      ...profileFrameActions<AppUser>(['business', 'panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
-    ],
-    [],
-  );
-
-  return (
-    <>
-      <PageHeader title="Subscribed Users" />
-      <DataTable
-        label="Subscribed Users"
-        rows={shown?.items ?? []}
-        columns={COLUMNS}
-        rowKey={(user) => user.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get users"
-        onRetry={refetch}
-        searchPlaceholder={SEARCH_LABEL}
-        server={paging.table(shown?.totalCount, {
-          countCapped: shown?.countCapped,
-          searchText: appUserSearchText,
-          searchHint: appUserSearchHint,
-          lastRowId: data?.subscribedUsers.items.at(-1)?.id,
-        })}
-        toolbar={
-          <HTMLSelect
-            aria-label="Subscription state"
-            value={state}
-            options={STATE_OPTIONS}
-            onChange={(event) => {
-              setState(event.currentTarget.value as SubscriptionState);
-              paging.setPage(0);
-            }}
-          />
-        }
-      />
-      <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
-      <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'business'} onClose={() => setFrames(undefined)} />
-    </>
-  );
-}
-
-export default SubscribedUsersPage;
+export default SUBSCRIBED_USERS;
