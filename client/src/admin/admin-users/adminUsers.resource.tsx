@@ -6,7 +6,7 @@ import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { AdminUsersDocument } from './graphql/adminUsers';
+import { AdminUsersDocument } from '../shared/graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
 import { UpdateAdminUserDocument } from './graphql/updateAdminUser';

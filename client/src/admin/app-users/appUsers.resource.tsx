@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { AppUserFieldsFragment, AppUsersQuery, AppUsersQueryVariables, AppUserSortColumn } from '../../gql/graphql';
 import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import type { DataTableColumn } from '../shared/DataTable';
@@ -9,9 +9,8 @@ import { write } from '../shared/resource/write';
 import { StatusTag } from '../shared/StatusTag';
 import { serverSort } from '../shared/useServerPaging';
 import { type AppUserFormValues, appUserFields, appUserFormValues, appUserInput, NEW_APP_USER } from './appUserForm';
-import { appUserSearchHint, appUserSearchText } from './appUserSearch';
 import { ExportButton } from './ExportButton';
-import { type FrameKind, ProfileFramesDialog, profileFrameActions } from './ProfileFramesDialog';
+import { appUserList, useProfileFrames } from '../shared/appUserList';
 import { AppUsersDocument } from './graphql/appUsers';
 import { CreateAppUserDocument } from './graphql/createAppUser';
 import { DeleteAppUserDocument } from './graphql/deleteAppUser';
@@ -20,7 +19,8 @@ import { UpdateAppUserDocument } from './graphql/updateAppUser';
 
 type AppUser = AppUserFieldsFragment;
 
-export const SEARCH_LABEL = 'Mobile or Name';
+/** The frames dialogs of an app user's profiles (businesses have their own screen). */
+const FRAME_KINDS = ['panchayat', 'election'] as const;
 
 /** The columns the server sorts by (an index serves each), by column id. */
 export const APP_USER_SORT_KEYS = { name: 'name', mobile: 'mobile', createdAt: 'createdAt' } as const satisfies Record<string, AppUserSortColumn>;
@@ -68,17 +68,8 @@ export const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery
   list: AppUsersDocument,
   variables: ({ page, sort }) => ({ ...page, ...serverSort(sort, APP_USER_SORT_KEYS) }),
   rows: (data) => data.appUsers.items,
-  listFailed: 'Failed to get users',
-  quietListFailure: true,
-  paging: {
-    total: (data) => data.appUsers,
-    sortKeys: APP_USER_SORT_KEYS,
-    searchText: appUserSearchText,
-    searchHint: appUserSearchHint,
-    keyset: true,
-  },
+  ...appUserList((data: AppUsersQuery) => data.appUsers, APP_USER_SORT_KEYS),
   columns: COLUMNS,
-  searchPlaceholder: SEARCH_LABEL,
   fields: [],
   initialValues: (editing) => (editing ? appUserFormValues(editing) : NEW_APP_USER),
   create: write(CreateAppUserDocument, (values) => {
@@ -92,15 +83,14 @@ export const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery
   remove: { document: DeleteAppUserDocument, confirm: (user) => ({ details: appUserDeleteDetails(user) }) },
   links: (navigate) => [{ label: 'Businesses', icon: 'office', onClick: (user) => navigate(`/business/${user.id}`) }],
   useParts: function useAppUserParts({ query }) {
-    const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
+    const frames = useProfileFrames(FRAME_KINDS);
     const { data: occupationData } = useQuery(OccupationsDocument);
     const fields = useMemo(() => appUserFields(occupationData?.occupations ?? []), [occupationData]);
-    const rowActions = useMemo(() => profileFrameActions<AppUser>(['panchayat', 'election'], (user, kind) => setFrames({ user, kind })), []);
     return {
       fields,
       toolbar: <ExportButton query={query} />,
-      rowActions,
-      dialogs: <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'panchayat'} onClose={() => setFrames(undefined)} />,
+      rowActions: frames.actions,
+      dialogs: frames.dialog,
     };
   },
 };

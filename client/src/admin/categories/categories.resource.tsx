@@ -7,7 +7,7 @@ import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { CategoriesDocument } from './graphql/categories';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { UpdateCategoryDocument } from './graphql/updateCategory';

@@ -2,8 +2,8 @@ import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { FestivalDateRuleInput, LunarMonth, Observance, Paksha, SolarSign } from '../../gql/graphql';
 import { LUNAR_MONTH_LABELS, LUNAR_MONTHS } from '../../../../shared/festival-months';
-import { formatLongDay, todayInIndia } from './calendarDay';
-import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
+import { formatLongDay, todayInIndia } from '../shared/calendarDay';
+import { FestivalPresetsDocument, FestivalRuleDatesDocument } from '../shared/graphql/festivalRules';
 
 /** A rule as the dialog edits it: the API's input shape, always whole. */
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;

@@ -1,7 +1,7 @@
 import { Icon, Intent } from '@blueprintjs/core';
 import type { GreetingFieldsFragment, GreetingImagesQuery, GreetingsQuery, GreetingsQueryVariables } from '../../gql/graphql';
-import { CategoriesDocument } from '../categories/graphql/categories';
-import { CategoryDocument } from '../categories/graphql/category';
+import { CategoriesDocument } from '../shared/graphql/categories';
+import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';

@@ -1,7 +1,7 @@
 import type { SubcategoriesQuery, SubcategoriesQueryVariables, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
-import { CategoriesDocument } from '../categories/graphql/categories';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
-import { CategoryDocument } from '../categories/graphql/category';
+import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';

@@ -1,4 +1,4 @@
-import { Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type {
   AppUserFieldsFragment,
@@ -7,8 +7,8 @@ import type {
   SubscribedUsersQueryVariables,
   SubscriptionState,
 } from '../../gql/graphql';
-import { SEARCH_LABEL } from '../app-users/appUsers.resource';
-import { type FrameKind, ProfileFramesDialog, profileFrameActions } from '../app-users/ProfileFramesDialog';
+import { appUserList, useProfileFrames } from '../shared/appUserList';
+import { FilterSelect } from '../shared/FilterSelect';
 import { serverSort } from '../shared/useServerPaging';
 import type { DataTableColumn, RowAction } from '../shared/DataTable';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
@@ -18,9 +18,10 @@ import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
 import { SubscriptionDialog } from './SubscriptionDialog';
 import './subscribedUsers.css';
-import { appUserSearchHint, appUserSearchText } from '../app-users/appUserSearch';
 
 type AppUser = AppUserFieldsFragment;
+
+const FRAME_KINDS = ['business', 'panchayat', 'election'] as const;
 
 const STATE_OPTIONS: Array<{ label: string; value: SubscriptionState }> = [
   { label: 'All', value: 'all' },
@@ -83,39 +84,27 @@ export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, Su
   entityName: 'User',
   list: SubscribedUsersDocument,
   rows: (data) => data.subscribedUsers.items,
-  listFailed: 'Failed to get users',
-  quietListFailure: true,
-  paging: {
-    total: (data) => data.subscribedUsers,
-    sortKeys: SORT_KEYS,
-    searchText: appUserSearchText,
-    searchHint: appUserSearchHint,
-    keyset: true,
-  },
+  ...appUserList((data: SubscribedUsersQuery) => data.subscribedUsers, SORT_KEYS),
   columns: COLUMNS,
-  searchPlaceholder: SEARCH_LABEL,
   fields: [],
   initialValues: () => ({}),
   useParts: function useSubscribedUserParts({ page, sort, firstPage }) {
     const [state, setState] = useState<SubscriptionState>('all');
     const [subscribing, setSubscribing] = useState<AppUser>();
-    const [frames, setFrames] = useState<{ user: AppUser; kind: FrameKind }>();
+    const frames = useProfileFrames(FRAME_KINDS);
     const rowActions = useMemo<RowAction<AppUser>[]>(
-      () => [
-        { label: 'Subscription', icon: 'crown', onClick: setSubscribing },
-        ...profileFrameActions<AppUser>(['business', 'panchayat', 'election'], (user, kind) => setFrames({ user, kind })),
-      ],
-      [],
+      () => [{ label: 'Subscription', icon: 'crown', onClick: setSubscribing }, ...frames.actions],
+      [frames.actions],
     );
     return {
       variables: { ...page, ...serverSort(sort, SORT_KEYS), state },
       toolbar: (
-        <HTMLSelect
-          aria-label="Subscription state"
+        <FilterSelect
+          label="Subscription state"
           value={state}
           options={STATE_OPTIONS}
-          onChange={(event) => {
-            setState(event.currentTarget.value as SubscriptionState);
+          onChange={(value) => {
+            setState(value);
             firstPage();
           }}
         />
@@ -124,7 +113,7 @@ export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, Su
       dialogs: (
         <>
           <SubscriptionDialog user={subscribing} onClose={() => setSubscribing(undefined)} />
-          <ProfileFramesDialog user={frames?.user} kind={frames?.kind ?? 'business'} onClose={() => setFrames(undefined)} />
+          {frames.dialog}
         </>
       ),
     };

@@ -7,7 +7,7 @@ import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { DeleteSubscriptionPlanDocument } from './graphql/deleteSubscriptionPlan';
-import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
+import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 import { UpdateSubscriptionPlanDocument } from './graphql/updateSubscriptionPlan';
 import { USER_TYPE_LABELS, USER_TYPE_OPTIONS } from '../shared/userTypes';
 

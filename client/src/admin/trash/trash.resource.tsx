@@ -1,18 +1,24 @@
-import { HTMLSelect, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { TrashEntriesQuery, TrashEntriesQueryVariables, TrashKind } from '../../gql/graphql';
 import { useSessionUser } from '../core/session';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { RowAction } from '../shared/DataTable';
+import { FilterSelect } from '../shared/FilterSelect';
 import { RestoreTrashEntryDocument } from '../shared/graphql/restoreTrashEntry';
-import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import type { ListContext, ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { DeleteTrashEntryForeverDocument } from './graphql/deleteTrashEntryForever';
 import { TrashEntriesDocument } from './graphql/trashEntries';
 import { ALL_KINDS, COLUMNS, foreverMessage, KIND_LABELS, SEARCH_LABEL, type TrashEntry } from './TrashPage';
 
+const KIND_OPTIONS = [
+  { label: ALL_KINDS, value: '' as const },
+  ...(Object.keys(KIND_LABELS) as TrashKind[]).map((value) => ({ label: KIND_LABELS[value], value })),
+];
+
 /** Restore for everyone here, Delete forever (superadmin) with its confirmation. */
-function useTrashParts({ page, firstPage }: { page: { page: number; limit: number; query?: string }; firstPage: () => void }) {
+function useTrashParts({ page, firstPage }: ListContext) {
   const { role } = useSessionUser();
   const [kind, setKind] = useState<TrashKind | undefined>();
   const [removing, setRemoving] = useState<TrashEntry>();
@@ -46,21 +52,15 @@ function useTrashParts({ page, firstPage }: { page: { page: number; limit: numbe
   return {
     variables: { ...page, kind },
     toolbar: (
-      <HTMLSelect
-        aria-label="Kind"
+      <FilterSelect<TrashKind | ''>
+        label="Kind"
         value={kind ?? ''}
-        onChange={(event) => {
-          setKind((event.currentTarget.value || undefined) as TrashKind | undefined);
+        options={KIND_OPTIONS}
+        onChange={(value) => {
+          setKind(value || undefined);
           firstPage();
         }}
-      >
-        <option value="">{ALL_KINDS}</option>
-        {(Object.keys(KIND_LABELS) as TrashKind[]).map((value) => (
-          <option key={value} value={value}>
-            {KIND_LABELS[value]}
-          </option>
-        ))}
-      </HTMLSelect>
+      />
     ),
     rowActions,
     dialogs: (

@@ -155,18 +155,6 @@ export interface ResourceConfig<
   useParts?: (context: ListContext) => ScreenParts<Row, Values, ListVars>;
 }
 
-export interface ResourceListScreenProps<
-  Row extends { id: string },
-  Values extends Record<string, unknown>,
-  ListData,
-  GalleryData,
-  ListVars extends OperationVariables,
-> {
-  config: ResourceConfig<Row, Values, ListData, GalleryData, ListVars>;
-  /** Inside another page (a tab): no page header of its own. */
-  embedded?: boolean;
-}
-
 /** A screen with no parts of its own. */
 function noParts<Row, Values extends Record<string, unknown>, ListVars>(): ScreenParts<Row, Values, ListVars> {
   return {};
@@ -180,7 +168,14 @@ export function ResourceListScreen<
   ListData,
   GalleryData,
   ListVars extends OperationVariables,
->({ config, embedded }: ResourceListScreenProps<Row, Values, ListData, GalleryData, ListVars>) {
+>({
+  config,
+  embedded,
+}: {
+  config: ResourceConfig<Row, Values, ListData, GalleryData, ListVars>;
+  /** Inside another page (a tab): no page header of its own. */
+  embedded?: boolean;
+}) {
   const { parent: parentConfig } = config;
   const { id: parentId = '' } = useParams();
   const useParent = parentConfig ? parentConfig.useRecord : noParent;
