@@ -130,8 +130,6 @@ export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEve
   columns: COLUMNS,
   searchable: false,
   expandRow: (event) => <AuditChangesView eventId={event.id} />,
-  fields: [],
-  initialValues: () => ({}),
   useParts: useHistoryParts,
 };
 

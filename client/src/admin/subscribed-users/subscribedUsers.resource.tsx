@@ -86,8 +86,6 @@ export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, Su
   rows: (data) => data.subscribedUsers.items,
   ...appUserList((data: SubscribedUsersQuery) => data.subscribedUsers, SORT_KEYS),
   columns: COLUMNS,
-  fields: [],
-  initialValues: () => ({}),
   useParts: function useSubscribedUserParts({ page, sort, firstPage }) {
     const [state, setState] = useState<SubscriptionState>('all');
     const [subscribing, setSubscribing] = useState<AppUser>();

@@ -92,8 +92,6 @@ export const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntri
   paging: { total: (data) => data.trashEntries },
   columns: COLUMNS,
   searchPlaceholder: SEARCH_LABEL,
-  fields: [],
-  initialValues: () => ({}),
   useParts: useTrashParts,
 };
 

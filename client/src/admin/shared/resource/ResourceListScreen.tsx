@@ -111,9 +111,10 @@ export interface ResourceConfig<
   /** Further queries a write changes (e.g. a parent's count badge). */
   alsoRefetch?: DocumentNode[];
   columns: readonly DataTableColumn<Row>[];
-  /** Form fields; a function when they depend on the record being edited (its current images). */
-  fields: readonly FormField<Values>[] | ((editing: Row | undefined) => readonly FormField<Values>[]);
-  initialValues: (editing: Row | undefined) => Values;
+  /** Form fields; a function when they depend on the record being edited (its current images). None: a list without a form. */
+  fields?: readonly FormField<Values>[] | ((editing: Row | undefined) => readonly FormField<Values>[]);
+  /** The form's values when it opens; none: the screen has no add/edit dialog. */
+  initialValues?: (editing: Row | undefined) => Values;
   /** Made from the form's values and the parent's id ('' without a parent). */
   create?: ResourceWrite<[values: Values, parentId: string]>;
   update?: ResourceWrite<[values: Values, editing: Row]>;
@@ -239,11 +240,11 @@ export function ResourceListScreen<
       ...(canWrite && config.update ? [{ label: 'Edit', icon: 'edit' as const, onClick: openEdit }] : []),
       ...(canWrite && config.remove ? [{ label: 'Delete', icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
     ];
-  }, [config, navigate, rowActions, canWrite, openEdit]);
+  }, [config, navigate, rowActions, canWrite, openEdit, setDeleting, setGallery, setNotifying]);
 
   const editing = dialog.mode === 'edit' ? dialog.record : undefined;
   const { fields: fieldsFor, initialValues } = config;
-  const configFields = useMemo(() => (typeof fieldsFor === 'function' ? fieldsFor(editing) : fieldsFor), [fieldsFor, editing]);
+  const configFields = useMemo(() => (typeof fieldsFor === 'function' ? fieldsFor(editing) : (fieldsFor ?? [])), [fieldsFor, editing]);
   const fields = parts.fields ?? configFields;
 
   const save = async (values: Values, upload: Upload): Promise<boolean | FormErrors<Values>> => {
@@ -297,16 +298,18 @@ export function ResourceListScreen<
           ) : undefined
         }
       />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName={config.entityName}
-        history={editing && config.historyKind ? { entityKind: config.historyKind, entityId: editing.id } : undefined}
-        fields={fields}
-        initialValues={initialValues(editing)}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
+      {initialValues && (
+        <FormDialog
+          isOpen={dialog.isOpen}
+          mode={dialog.mode}
+          entityName={config.entityName}
+          history={editing && config.historyKind ? { entityKind: config.historyKind, entityId: editing.id } : undefined}
+          fields={fields}
+          initialValues={initialValues(editing)}
+          onSubmit={save}
+          onClose={dialog.close}
+        />
+      )}
       <ConfirmDialog
         {...(deleting && config.remove?.confirm?.(deleting))}
         isOpen={Boolean(deleting)}

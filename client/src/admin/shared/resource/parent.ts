@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 /** A list screen's parent record (a user's businesses, a category's greetings), named by the route's id. */
 export interface ParentRecord {
   /** The parent's query for the id in the address; a hook, called on every render of the screen. */
-  useRecord(id: string): ParentState;
+  useRecord: (id: string) => ParentState;
   /** The heading once the parent is known, e.g. 'Greetings of Diwali'. */
   title: (name: string) => string;
   /** The Back button beside the heading. */
@@ -29,7 +29,7 @@ export function parentRecord<Data>(
 ): ParentRecord {
   return {
     ...texts,
-    useRecord(id) {
+    useRecord: (id) => {
       const { data, loading, error, refetch } = useQuery(document, { variables: { id } });
       return { name: data ? name(data) : undefined, loaded: Boolean(data), loading, error, refetch };
     },
