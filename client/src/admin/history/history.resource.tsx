@@ -121,7 +121,6 @@ function useHistoryParts({ page, firstPage }: ListContext) {
 export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
   title: 'History',
   tableLabel: 'History',
-  entityName: 'Change',
   list: AuditEventsDocument,
   fetchPolicy: 'cache-and-network',
   rows: (data) => data.auditEvents.items,

@@ -81,7 +81,6 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
 export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, SubscribedUsersQuery, unknown, SubscribedUsersQueryVariables> = {
   title: 'Subscribed Users',
   tableLabel: 'Subscribed Users',
-  entityName: 'User',
   list: SubscribedUsersDocument,
   rows: (data) => data.subscribedUsers.items,
   ...appUserList((data: SubscribedUsersQuery) => data.subscribedUsers, SORT_KEYS),

@@ -84,7 +84,6 @@ function useTrashParts({ page, firstPage }: ListContext) {
 export const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntriesQuery, unknown, TrashEntriesQueryVariables> = {
   title: 'Trash',
   tableLabel: 'Trash',
-  entityName: 'Entry',
   list: TrashEntriesDocument,
   rows: (data) => data.trashEntries.items,
   listFailed: 'Failed to get the trash',

@@ -82,8 +82,8 @@ export interface ResourceConfig<
   title: string;
   /** The table's accessible name. */
   tableLabel: string;
-  /** Singular, for the dialog's 'Add …' / 'Edit …' title. */
-  entityName: string;
+  /** Singular, for the dialog's 'Add …' / 'Edit …' title (a screen with a form). */
+  entityName?: string;
   /** The toolbar button, e.g. 'Add Slider'; omitted: no adding. */
   addText?: string;
   list: TypedDocumentNode<ListData, ListVars>;
@@ -302,7 +302,7 @@ export function ResourceListScreen<
         <FormDialog
           isOpen={dialog.isOpen}
           mode={dialog.mode}
-          entityName={config.entityName}
+          entityName={config.entityName ?? config.title}
           history={editing && config.historyKind ? { entityKind: config.historyKind, entityId: editing.id } : undefined}
           fields={fields}
           initialValues={initialValues(editing)}
