@@ -13,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type SortDirection, type Tabl
  * (none yet) is asked for by number.
  *
  * With `sortKeys` (column id to the server's sort key), sortable headers sort
- * on the server through `sortVariables`; a sorted list pages by number (the
+ * on the server (`sort`, turned into the query's arguments by `serverSort`); a sorted list pages by number (the
  * cursors follow the default order only).
  */
 export function useServerPaging<SortKey extends string = never>(sortKeys?: Readonly<Partial<Record<string, SortKey>>>) {
@@ -45,8 +45,6 @@ export function useServerPaging<SortKey extends string = never>(sortKeys?: Reado
     setPageSize,
     search,
     variables: { page: page + 1, limit: pageSize, query: query || undefined, ...(after ? { after } : {}) },
-    /** The server's sort arguments; none (its default order) until a header is clicked. */
-    sortVariables: sortBy ? { sortBy, sortDirection: sort.direction } : {},
     /**
      * `searchText` reads the box before it is sent (e.g. a name too short to
      * search waits, and `searchHint` says so under the box); `countCapped`:
