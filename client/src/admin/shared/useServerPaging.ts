@@ -13,8 +13,8 @@ import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type SortDirection, type Tabl
  * (none yet) is asked for by number.
  *
  * With `sortKeys` (column id to the server's sort key), sortable headers sort
- * on the server (`sort`, turned into the query's arguments by `serverSort`); a sorted list pages by number (the
- * cursors follow the default order only).
+ * on the server (`sort`, made the query's arguments by `serverSort`); a
+ * sorted list pages by number (the cursors follow the default order only).
  */
 export function useServerPaging<SortKey extends string = never>(sortKeys?: Readonly<Partial<Record<string, SortKey>>>) {
   const [page, setPageIndex] = useState(0);
