@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
-    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
@@ -24,12 +23,6 @@ type Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
-    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
-    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
-    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.ElectionProfileDocument,
-    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
-    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": typeof types.SavePanchayatProfileDocument,
-    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
@@ -39,8 +32,6 @@ type Documents = {
     "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteBusinessDocument,
-    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
-    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": typeof types.CategoryFieldsFragmentDoc,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
@@ -61,9 +52,6 @@ type Documents = {
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
     "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
-    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
-    "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": typeof types.FestivalRuleDatesDocument,
-    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.UpdateFestivalDocument,
@@ -96,14 +84,26 @@ type Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": typeof types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
+    "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": typeof types.FestivalRuleDatesDocument,
+    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.ElectionProfileDocument,
+    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": typeof types.SaveBusinessProfileDocument,
+    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": typeof types.SavePanchayatProfileDocument,
+    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
+    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
     "\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n": typeof types.ImageFieldsFragmentDoc,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": typeof types.ReorderImagesDocument,
-    "\n  mutation NoMutation {\n    __typename\n  }\n": typeof types.NoMutationDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": typeof types.CreateSliderDocument,
     "\n  mutation DeleteSlider($id: ID!) {\n    deleteSlider(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSliderDocument,
     "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.SliderFieldsFragmentDoc,
@@ -123,7 +123,6 @@ type Documents = {
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
-    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.UpdateSubscriptionPlanDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteThemeSampleDocument,
@@ -135,7 +134,6 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
-    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
@@ -144,12 +142,6 @@ const documents: Documents = {
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
-    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
-    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
-    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.ElectionProfileDocument,
-    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": types.SaveBusinessProfileDocument,
-    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": types.SavePanchayatProfileDocument,
-    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.UpdateAppUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
@@ -159,8 +151,6 @@ const documents: Documents = {
     "\n  mutation CreateBusiness($input: CreateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    createBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.CreateBusinessDocument,
     "\n  mutation UpdateBusiness($input: UpdateBusinessInput!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    updateBusiness(input: $input, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      ...BusinessFields\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n": types.DeleteBusinessDocument,
-    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
-    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  fragment CategoryFields on Category {\n    id\n    categoryName\n    isElection\n    status\n    totalSubcategories\n    totalGreetings\n  }\n": types.CategoryFieldsFragmentDoc,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
@@ -181,9 +171,6 @@ const documents: Documents = {
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
     "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
-    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
-    "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": types.FestivalRuleDatesDocument,
-    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": types.NotifyFestivalDocument,
     "\n  mutation UpdateFestival($input: UpdateFestivalInput!, $festivalImages: [Upload!]) {\n    updateFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.UpdateFestivalDocument,
@@ -216,14 +203,26 @@ const documents: Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
+    "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
+    "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": types.FestivalRuleDatesDocument,
+    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
+    "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
+    "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.ElectionProfileDocument,
+    "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n": types.SaveBusinessProfileDocument,
+    "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": types.SavePanchayatProfileDocument,
+    "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
+    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
     "\n  fragment ImageFields on Image {\n    id\n    path\n    thumbnailPath\n    width\n    height\n    originalName\n    position\n  }\n": types.ImageFieldsFragmentDoc,
     "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n": types.ReorderImagesDocument,
-    "\n  mutation NoMutation {\n    __typename\n  }\n": types.NoMutationDocument,
     "\n  mutation CreateSlider($input: CreateSliderInput!, $sliderImage: Upload!) {\n    createSlider(input: $input, sliderImage: $sliderImage) {\n      ...SliderFields\n    }\n  }\n": types.CreateSliderDocument,
     "\n  mutation DeleteSlider($id: ID!) {\n    deleteSlider(id: $id) {\n      id\n    }\n  }\n": types.DeleteSliderDocument,
     "\n  fragment SliderFields on Slider {\n    id\n    sliderName\n    sliderLink\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": types.SliderFieldsFragmentDoc,
@@ -243,7 +242,6 @@ const documents: Documents = {
     "\n  mutation CreateSubscriptionPlan($input: CreateSubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.CreateSubscriptionPlanDocument,
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
-    "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.UpdateSubscriptionPlanDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": types.DeleteThemeSampleDocument,
@@ -272,10 +270,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -308,30 +302,6 @@ export function graphql(source: "\n  mutation DeleteAppUser($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Occupations {\n    occupations\n  }\n"): (typeof documents)["\n  query Occupations {\n    occupations\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,14 +338,6 @@ export function graphql(source: "\n  mutation UpdateBusiness($input: UpdateBusin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteBusiness($id: ID!) {\n    deleteBusiness(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,18 +418,6 @@ export function graphql(source: "\n  fragment FestivalFields on Festival {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n"): (typeof documents)["\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,11 +549,63 @@ export function graphql(source: "\n  query Reports {\n    reports {\n      today
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n"): (typeof documents)["\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ElectionProfile($userId: ID!) {\n    electionProfile(userId: $userId) {\n      userId\n      candidateSymbol {\n        ...ImageFields\n      }\n      candidateImage {\n        ...ImageFields\n      }\n      candidateFrame {\n        ...ImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBusinessProfile($userId: ID!, $businessLogo: Upload, $businessFrame: [Upload!]) {\n    saveBusinessProfile(userId: $userId, businessLogo: $businessLogo, businessFrame: $businessFrame) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -624,10 +626,6 @@ export function graphql(source: "\n  fragment ImageFields on Image {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderImages($ids: [ID!]!) {\n    reorderImages(ids: $ids) {\n      id\n      position\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NoMutation {\n    __typename\n  }\n"): (typeof documents)["\n  mutation NoMutation {\n    __typename\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -704,10 +702,6 @@ export function graphql(source: "\n  mutation DeleteSubscriptionPlan($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n"): (typeof documents)["\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../core/toaster';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
-import { AdminUsersDocument } from './graphql/adminUsers';
+import { AdminUsersDocument } from '../shared/graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
 import { UpdateAdminUserDocument } from './graphql/updateAdminUser';

@@ -4,8 +4,9 @@ import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { AdminUsersDocument } from './graphql/adminUsers';
+import { AdminUsersDocument } from '../shared/graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
 import { UpdateAdminUserDocument } from './graphql/updateAdminUser';
@@ -85,17 +86,14 @@ export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUs
   fields: ADMIN_USER_FIELDS,
   initialValues: (editing) =>
     editing ? { name: editing.name, email: editing.email, password: '', role: editing.role, status: editing.status } : NEW_USER,
-  create: {
-    document: CreateAdminUserDocument,
-    variables: ({ password, ...values }) => ({ input: { ...userInput(values), password } }),
-  },
-  update: {
-    document: UpdateAdminUserDocument,
+  create: write(CreateAdminUserDocument, ({ password, ...values }) => ({ input: { ...userInput(values), password } })),
+  update: write(
+    UpdateAdminUserDocument,
     // A blank password keeps the current one, so it is not sent at all.
-    variables: ({ password, ...values }, editing) => ({
+    ({ password, ...values }, editing) => ({
       input: { id: editing.id, ...userInput(values), ...(password ? { password } : {}) },
     }),
-  },
+  ),
   // Staff accounts are deleted for good (no Trash, no Undo).
   remove: { document: DeleteAdminUserDocument, final: true },
 };

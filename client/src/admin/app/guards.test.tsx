@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CategoriesDocument } from '../categories/graphql/categories';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
 import { meResponse, renderAdmin, staffUser } from '../test-support/renderAdmin';

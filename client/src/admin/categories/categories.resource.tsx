@@ -5,8 +5,9 @@ import type { ServerErrorCode } from '../core/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { CategoriesDocument } from './graphql/categories';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
@@ -55,11 +56,8 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
   fields: CATEGORY_FIELDS,
   initialValues: (editing) =>
     editing ? { categoryName: editing.categoryName, isElection: editing.isElection, status: editing.status } : NEW_CATEGORY,
-  create: { document: CreateCategoryDocument, variables: (values) => ({ input: categoryInput(values) }) },
-  update: {
-    document: UpdateCategoryDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...categoryInput(values) } }),
-  },
+  create: write(CreateCategoryDocument, (values) => ({ input: categoryInput(values) })),
+  update: write(UpdateCategoryDocument, (values, editing) => ({ input: { id: editing.id, ...categoryInput(values) } })),
   remove: { document: DeleteCategoryDocument, confirm: (category) => ({ details: categoryDeleteDetails(category) }) },
   // A taken name (409) is shown under the name field, not in a toast.
   fieldFor: nameConflict,

@@ -4,6 +4,7 @@ import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import { priorityField } from '../shared/resource/fields';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { AddCustomCategoryImagesDocument } from './graphql/addCustomCategoryImages';
 import { CreateCustomCategoryDocument } from './graphql/createCustomCategory';
@@ -55,18 +56,15 @@ export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFor
   fields: CUSTOM_CATEGORY_FIELDS,
   initialValues: (editing) =>
     editing ? { customcategoryName: editing.customcategoryName, priority: String(editing.priority), status: editing.status } : NEW_CUSTOM_CATEGORY,
-  create: { document: CreateCustomCategoryDocument, variables: (values) => ({ input: customCategoryInput(values) }) },
-  update: {
-    document: UpdateCustomCategoryDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...customCategoryInput(values) } }),
-  },
+  create: write(CreateCustomCategoryDocument, (values) => ({ input: customCategoryInput(values) })),
+  update: write(UpdateCustomCategoryDocument, (values, editing) => ({ input: { id: editing.id, ...customCategoryInput(values) } })),
   remove: { document: DeleteCustomCategoryDocument },
   recordName: (row) => row.customcategoryName,
   gallery: {
     label: 'Upload Images',
     images: CustomCategoryImagesDocument,
     select: (data) => data.customCategoryImages,
-    add: AddCustomCategoryImagesDocument,
+    add: write(AddCustomCategoryImagesDocument, (row, images) => ({ id: row.id, images })),
   },
   notify: NotifyCustomCategoryDocument,
 };

@@ -1,8 +1,8 @@
 import { Card, Classes, Elevation, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { FestivalDatesQuery } from '../../gql/graphql';
-import { addDays, formatLongDay, todayInIndia } from '../festivals/calendarDay';
-import { FestivalDatesDocument } from '../festivals/graphql/festivalRules';
+import { addDays, formatLongDay, todayInIndia } from '../shared/calendarDay';
+import { FestivalDatesDocument } from '../shared/graphql/festivalRules';
 import { useErrorToast } from '../shared/useErrorToast';
 
 /** How far ahead the dashboard looks. */

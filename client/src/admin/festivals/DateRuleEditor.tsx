@@ -10,8 +10,8 @@ import {
   TITHI_NAMES,
   tithiLabel,
 } from '../../../../shared/festival-months';
-import { formatLongDay, todayInIndia } from './calendarDay';
-import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
+import { formatLongDay, todayInIndia } from '../shared/calendarDay';
+import { FestivalPresetsDocument, FestivalRuleDatesDocument } from '../shared/graphql/festivalRules';
 
 /** A rule as the dialog edits it: the API's input shape, always whole. */
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
-import { todayInIndia } from './calendarDay';
-import { deleteFestivalDetails, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './FestivalsPage';
+import { todayInIndia } from '../shared/calendarDay';
+import { deleteFestivalDetails, FESTIVAL_DATE_PAST, FIXED_DATE_OFF, FIXED_DATE_ON } from './festivals.resource';
 import { FestivalsDocument } from './graphql/festivals';
-import { FestivalPresetsDocument, FestivalRuleDatesDocument } from './graphql/festivalRules';
+import { FestivalPresetsDocument, FestivalRuleDatesDocument } from '../shared/graphql/festivalRules';
 
 function image(id: string) {
   return {

@@ -6,6 +6,7 @@ import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import type { StoredImage } from '../shared/images/types';
 import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { CreateFrameFieldDocument } from './graphql/createFrameField';
 import { DeleteFrameFieldDocument } from './graphql/deleteFrameField';
 import { FrameFieldsDocument } from './graphql/frameFields';
@@ -108,14 +109,11 @@ export const FRAME_FIELDS: ResourceConfig<FrameField, FrameFieldFormValues, Fram
   fields: (editing) => frameFieldFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) =>
     editing ? { title: editing.title, variableName: editing.variableName, type: editing.type, isElection: editing.isElection, image: [] } : NEW_FIELD,
-  create: { document: CreateFrameFieldDocument, variables: frameFieldVariables },
-  update: {
-    document: UpdateFrameFieldDocument,
-    variables: (values, editing) => {
-      const { input, image } = frameFieldVariables(values);
-      return { input: { id: editing.id, ...input }, image };
-    },
-  },
+  create: write(CreateFrameFieldDocument, frameFieldVariables),
+  update: write(UpdateFrameFieldDocument, (values, editing) => {
+    const { input, image } = frameFieldVariables(values);
+    return { input: { id: editing.id, ...input }, image };
+  }),
   remove: { document: DeleteFrameFieldDocument, confirm: (field) => ({ message: deleteFieldMessage(field) }) },
 };
 

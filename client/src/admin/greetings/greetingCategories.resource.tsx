@@ -1,6 +1,6 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery } from '../../gql/graphql';
-import { CategoriesDocument } from '../categories/graphql/categories';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { StatusTag } from '../shared/StatusTag';

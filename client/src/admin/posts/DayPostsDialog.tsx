@@ -1,6 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatDay } from '../festivals/calendarDay';
+import { formatDay } from '../shared/calendarDay';
 import type { FestivalPost } from './FestivalPostDialog';
 
 export interface DayPostsDialogProps {

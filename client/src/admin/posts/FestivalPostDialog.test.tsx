@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../core/toaster';
-import { addDays, todayInIndia } from '../festivals/calendarDay';
+import { addDays, todayInIndia } from '../shared/calendarDay';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
 import { pastDayRefusal } from './pastDays';
 import { CreateFestivalPostDocument } from './graphql/createFestivalPost';

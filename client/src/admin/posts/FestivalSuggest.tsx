@@ -1,6 +1,6 @@
 import { Intent, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Suggest } from '@blueprintjs/select';
-import { formatDay } from '../festivals/calendarDay';
+import { formatDay } from '../shared/calendarDay';
 
 export interface FestivalChoice {
   id: string;

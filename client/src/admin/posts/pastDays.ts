@@ -1,4 +1,4 @@
-import { todayInIndia } from '../festivals/calendarDay';
+import { todayInIndia } from '../shared/calendarDay';
 
 /** The server's texts (festival-posts.service.ts). */
 export const START_IN_PAST = 'Start Date cannot be in the past';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DayInput } from '../festivals/DayInput';
+import { DayInput } from './DayInput';
 import { FestivalSuggest } from '../posts/FestivalSuggest';
 import { DISCARD_TITLE } from './dialogGuards';
 import { type FormErrors, type FormField, FormDialog } from './FormDialog';

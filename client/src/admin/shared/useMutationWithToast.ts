@@ -48,6 +48,13 @@ function answeredId(data: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+/** A mutation's document and variables, typed together: what `useSendWithToast`'s `send` takes. */
+export type Send<Result> = <TData, TVariables extends OperationVariables>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  context?: { signal?: AbortSignal },
+) => Result;
+
 /**
  * One mutation with the spec's toasts: success text on success, the server's
  * message (or the fallback) on failure. `run` never throws: it resolves to the
@@ -59,8 +66,55 @@ function answeredId(data: unknown): string | undefined {
  */
 export function useMutationWithToast<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { successMessage, failureMessage, refetchQueries, fieldFor, fieldErrors: collectsFieldErrors, undoable, onUndone }: MutationToastOptions,
+  options: MutationToastOptions,
 ) {
+  const [mutate, result] = useMutation<TData, TVariables>(mutation, {
+    refetchQueries: options.refetchQueries,
+    awaitRefetchQueries: true,
+  });
+  // Apollo types the call's arguments conditionally on the document, which a
+  // generic wrapper cannot resolve; callers of `run` are still fully typed.
+  const mutateWith = mutate as unknown as (options: { variables: TVariables; context?: object }) => Promise<{ data?: TData | null }>;
+  const [toasted, takeFieldErrors] = useToasts(options);
+  const run = useCallback(
+    (variables: TVariables, context?: { signal?: AbortSignal }) => toasted(() => mutateWith({ variables, context }), context),
+    [toasted, mutateWith],
+  );
+  return [run, result, takeFieldErrors] as const;
+}
+
+/**
+ * `useMutationWithToast` for a document chosen at the call: `send(document,
+ * variables, context)`, with the same toasts, refetches and field refusals.
+ * For the generic list screen, whose writes are those its config names (or
+ * none), so no hook is bound to a document.
+ */
+export function useSendWithToast(options: MutationToastOptions) {
+  const client = useApolloClient();
+  const [toasted, takeFieldErrors] = useToasts(options);
+  const { refetchQueries } = options;
+  const send: Send<Promise<unknown>> = useCallback(
+    (mutation, variables, context) =>
+      toasted(() => {
+        // As above: Apollo's conditional option types do not resolve for a generic document.
+        const mutate = client.mutate as (options: object) => Promise<{ data?: unknown }>;
+        return mutate({ mutation, variables, context, refetchQueries, awaitRefetchQueries: true });
+      }, context),
+    [client, toasted, refetchQueries],
+  );
+  return [send, takeFieldErrors] as const;
+}
+
+/** The toasts around one mutation call (see `useMutationWithToast`), and the field refusal it kept. */
+function useToasts({
+  successMessage,
+  failureMessage,
+  refetchQueries,
+  fieldFor,
+  fieldErrors: collectsFieldErrors,
+  undoable,
+  onUndone,
+}: MutationToastOptions) {
   const client = useApolloClient();
   const fieldErrors = useRef<Record<string, string> | undefined>(undefined);
   // Read when Undo is clicked; a ref keeps `run` stable while callers pass a new array each render.
@@ -68,13 +122,6 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
   useEffect(() => {
     reloadAfterUndo.current = { refetchQueries, onUndone };
   });
-  const [mutate, result] = useMutation<TData, TVariables>(mutation, {
-    refetchQueries,
-    awaitRefetchQueries: true,
-  });
-  // Apollo types the call's arguments conditionally on the document, which a
-  // generic wrapper cannot resolve; callers of `run` are still fully typed.
-  const mutateWith = mutate as unknown as (options: { variables: TVariables; context?: object }) => Promise<{ data?: TData | null }>;
 
   /** Undo of a delete: restores the trashed record and reloads what the delete reloaded. */
   const undo = useCallback(
@@ -96,10 +143,10 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
   );
 
   const run = useCallback(
-    async (variables: TVariables, context?: { signal?: AbortSignal }): Promise<TData | undefined> => {
+    async <TData>(call: () => Promise<{ data?: TData | null }>, context?: { signal?: AbortSignal }): Promise<TData | undefined> => {
       fieldErrors.current = undefined;
       try {
-        const { data } = await mutateWith({ variables, context });
+        const { data } = await call();
         const trashed = undoable ? answeredId(data) : undefined;
         showSuccessToast(successMessage, trashed ? { text: UNDO_LABEL, onClick: () => void undo(trashed) } : undefined);
         return data ?? undefined;
@@ -111,7 +158,7 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
         return undefined;
       }
     },
-    [mutateWith, successMessage, failureMessage, fieldFor, collectsFieldErrors, undoable, undo],
+    [successMessage, failureMessage, fieldFor, collectsFieldErrors, undoable, undo],
   );
 
   /** After a failed `run`: the refusal by field (see `fieldFor`), once; FormDialog shows it under the field. */
@@ -121,5 +168,5 @@ export function useMutationWithToast<TData, TVariables extends OperationVariable
     return taken;
   }, []);
 
-  return [run, result, takeFieldErrors] as const;
+  return [run, takeFieldErrors] as const;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type TableSort } from './DataTable';
+import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type SortDirection, type TableSort } from './DataTable';
 
 /**
  * Page, page size and search text of a server-paged table, with the
@@ -13,8 +13,8 @@ import { DEFAULT_PAGE_SIZE, type ServerSidePaging, type TableSort } from './Data
  * (none yet) is asked for by number.
  *
  * With `sortKeys` (column id to the server's sort key), sortable headers sort
- * on the server through `sortVariables`; a sorted list pages by number (the
- * cursors follow the default order only).
+ * on the server (`sort`, made the query's arguments by `serverSort`); a
+ * sorted list pages by number (the cursors follow the default order only).
  */
 export function useServerPaging<SortKey extends string = never>(sortKeys?: Readonly<Partial<Record<string, SortKey>>>) {
   const [page, setPageIndex] = useState(0);
@@ -39,12 +39,12 @@ export function useServerPaging<SortKey extends string = never>(sortKeys?: Reado
     page,
     pageSize,
     query,
+    /** The header clicked for a server sort, if any. */
+    sort: sortBy ? sort : undefined,
     setPage,
     setPageSize,
     search,
     variables: { page: page + 1, limit: pageSize, query: query || undefined, ...(after ? { after } : {}) },
-    /** The server's sort arguments; none (its default order) until a header is clicked. */
-    sortVariables: sortBy ? { sortBy, sortDirection: sort.direction } : {},
     /**
      * `searchText` reads the box before it is sent (e.g. a name too short to
      * search waits, and `searchHint` says so under the box); `countCapped`:
@@ -82,4 +82,13 @@ export function useServerPaging<SortKey extends string = never>(sortKeys?: Reado
       ...(sortKeys ? { sort, onSortChange: setSort } : {}),
     }),
   };
+}
+
+/** The server's sort arguments for a clicked header (by `sortKeys`, column id to sort key); none (its default order) otherwise. */
+export function serverSort<SortKey extends string>(
+  sort: TableSort | undefined,
+  sortKeys: Readonly<Partial<Record<string, SortKey>>>,
+): { sortBy?: SortKey; sortDirection?: SortDirection } {
+  const sortBy = sort && sortKeys[sort.columnId];
+  return sortBy ? { sortBy, sortDirection: sort.direction } : {};
 }

@@ -5,6 +5,7 @@ import { ImageThumbs } from '../shared/ImageThumbs';
 import type { StoredImage } from '../shared/images/types';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { INVALID_URL, URL_PATTERN } from '../shared/validation';
 import { CreateSliderDocument } from './graphql/createSlider';
 import { DeleteSliderDocument } from './graphql/deleteSlider';
@@ -82,14 +83,11 @@ export const SLIDERS: ResourceConfig<Slider, SliderFormValues, SlidersQuery> = {
   fields: (editing) => sliderFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) =>
     editing ? { sliderName: editing.sliderName, sliderLink: editing.sliderLink ?? '', status: editing.status, sliderImage: [] } : NEW_SLIDER,
-  create: {
-    document: CreateSliderDocument,
-    variables: (values) => ({ input: sliderInput(values), sliderImage: values.sliderImage[0] }),
-  },
-  update: {
-    document: UpdateSliderDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...sliderInput(values) }, sliderImage: values.sliderImage[0] ?? null }),
-  },
+  create: write(CreateSliderDocument, (values) => ({ input: sliderInput(values), sliderImage: values.sliderImage[0] })),
+  update: write(UpdateSliderDocument, (values, editing) => ({
+    input: { id: editing.id, ...sliderInput(values) },
+    sliderImage: values.sliderImage[0] ?? null,
+  })),
   remove: { document: DeleteSliderDocument },
 };
 

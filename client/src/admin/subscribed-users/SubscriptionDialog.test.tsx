@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { clearToasts } from '../core/toaster';
-import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';
+import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';

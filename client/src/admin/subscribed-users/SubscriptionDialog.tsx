@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDate } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { requiredMessage } from '../shared/validation';
-import { SubscriptionPlansDocument } from '../subscriptions/graphql/subscriptionPlans';
+import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { AssignSubscriptionDocument } from './graphql/assignSubscription';
 import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';

@@ -6,7 +6,7 @@ import { clearToasts } from '../core/toaster';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { formatRupees } from '../shared/format';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
-import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
+import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 
 /** The page is a lazily loaded chunk: its first render can take a while on a busy machine. */
 const PAGE_LOAD = { timeout: 10_000 };

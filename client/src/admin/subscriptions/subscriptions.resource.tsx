@@ -3,10 +3,11 @@ import type { DataTableColumn } from '../shared/DataTable';
 import { formatRupees } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { CreateSubscriptionPlanDocument } from './graphql/createSubscriptionPlan';
 import { DeleteSubscriptionPlanDocument } from './graphql/deleteSubscriptionPlan';
-import { SubscriptionPlansDocument } from './graphql/subscriptionPlans';
+import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 import { UpdateSubscriptionPlanDocument } from './graphql/updateSubscriptionPlan';
 import { USER_TYPE_LABELS, USER_TYPE_OPTIONS } from '../shared/userTypes';
 
@@ -124,11 +125,8 @@ export const SUBSCRIPTIONS: ResourceConfig<Plan, PlanFormValues, SubscriptionPla
           status: editing.status,
         }
       : NEW_PLAN,
-  create: { document: CreateSubscriptionPlanDocument, variables: (values) => ({ input: planInput(values) }) },
-  update: {
-    document: UpdateSubscriptionPlanDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...planInput(values) } }),
-  },
+  create: write(CreateSubscriptionPlanDocument, (values) => ({ input: planInput(values) })),
+  update: write(UpdateSubscriptionPlanDocument, (values, editing) => ({ input: { id: editing.id, ...planInput(values) } })),
   remove: { document: DeleteSubscriptionPlanDocument },
 };
 

@@ -5,6 +5,7 @@ import { ImageThumbs } from '../shared/ImageThumbs';
 import type { StoredImage } from '../shared/images/types';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { CreateThemeSampleDocument } from './graphql/createThemeSample';
 import { DeleteThemeSampleDocument } from './graphql/deleteThemeSample';
 import { ThemeSamplesDocument } from './graphql/themeSamples';
@@ -57,17 +58,11 @@ export const THEME_SAMPLES: ResourceConfig<ThemeSample, ThemeSampleFormValues, T
   columns: COLUMNS,
   fields: (editing) => themeSampleFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) => (editing ? { status: editing.status, themeSampleImage: [] } : NEW_THEME_SAMPLE),
-  create: {
-    document: CreateThemeSampleDocument,
-    variables: (values) => ({ input: { status: values.status === true }, themeSampleImage: values.themeSampleImage[0] }),
-  },
-  update: {
-    document: UpdateThemeSampleDocument,
-    variables: (values, editing) => ({
-      input: { id: editing.id, status: values.status === true },
-      themeSampleImage: values.themeSampleImage[0] ?? null,
-    }),
-  },
+  create: write(CreateThemeSampleDocument, (values) => ({ input: { status: values.status === true }, themeSampleImage: values.themeSampleImage[0] })),
+  update: write(UpdateThemeSampleDocument, (values, editing) => ({
+    input: { id: editing.id, status: values.status === true },
+    themeSampleImage: values.themeSampleImage[0] ?? null,
+  })),
   remove: { document: DeleteThemeSampleDocument },
 };
 

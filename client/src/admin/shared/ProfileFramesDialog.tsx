@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
-import type { RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
-import type { StoredImage } from '../shared/images/types';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
+import type { RowAction } from './DataTable';
+import { type FormField, FormDialog } from './FormDialog';
+import type { StoredImage } from './images/types';
+import { useMutationWithToast } from './useMutationWithToast';
 import {
   BusinessProfileDocument,
   ElectionProfileDocument,

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
-import type { BusinessesQuery, BusinessFieldsFragment, BusinessFramesQuery } from '../../gql/graphql';
+import type { BusinessesQuery, BusinessesQueryVariables, BusinessFieldsFragment, BusinessFramesQuery } from '../../gql/graphql';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import type { StoredImage } from '../shared/images/types';
-import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
-import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
+import { parentRecord } from '../shared/resource/parent';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { EMAIL_PATTERN, INVALID_EMAIL, INVALID_MOBILE, INVALID_URL, MOBILE_PATTERN, URL_PATTERN } from '../shared/validation';
 import {
   BusinessesDocument,
@@ -102,14 +101,20 @@ function businessFiles(values: BusinessFormValues) {
   };
 }
 
-export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery> = {
+export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery, BusinessesQueryVariables> = {
   resource: 'business',
   title: 'Businesses',
   tableLabel: 'Businesses',
   entityName: 'Business',
   historyKind: 'Business',
   addText: 'Add Business',
+  parent: parentRecord(BusinessOwnerDocument, (data) => data.appUserSummary.name, {
+    title: (name) => `Businesses of ${name}`,
+    back: { to: '/appusers', label: 'App Users' },
+    notFound: { what: 'User', backLabel: 'Back to App Users' },
+  }),
   list: BusinessesDocument,
+  variables: ({ parentId }) => ({ id: parentId }),
   rows: (data) => data.businesses,
   columns: COLUMNS,
   searchPlaceholder: 'Search by name',
@@ -127,14 +132,8 @@ export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, Businesses
           businessFrame: [],
         }
       : NEW_BUSINESS,
-  create: {
-    document: CreateBusinessDocument,
-    variables: (values) => ({ input: businessInput(values), ...businessFiles(values) }),
-  },
-  update: {
-    document: UpdateBusinessDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...businessInput(values) }, ...businessFiles(values) }),
-  },
+  create: write(CreateBusinessDocument, (values, userId) => ({ input: { userId, ...businessInput(values) }, ...businessFiles(values) })),
+  update: write(UpdateBusinessDocument, (values, editing) => ({ input: { id: editing.id, ...businessInput(values) }, ...businessFiles(values) })),
   remove: { document: DeleteBusinessDocument },
   recordName: (row) => row.businessName,
   // Frames are added through the update, as the spec's edit form does.
@@ -143,30 +142,8 @@ export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, Businesses
     title: 'Business Frames',
     images: BusinessFramesDocument,
     select: (data) => data.business.businessFrame,
-    add: UpdateBusinessDocument,
-    variables: (row, images) => ({ input: { id: row.id }, businessFrame: images }),
+    add: write(UpdateBusinessDocument, (row, images) => ({ input: { id: row.id }, businessFrame: images })),
   },
 };
 
-/** Spec §2 Businesses (/business/{user id}, all staff): one app user's businesses. */
-export function BusinessesPage() {
-  const { id: userId = '' } = useParams();
-  const owner = useQuery(BusinessOwnerDocument, { variables: { id: userId } });
-  if (owner.error && isMissingRecord(owner.error)) {
-    return <ParentNotFound what="User" backTo="/appusers" backLabel="Back to App Users" />;
-  }
-  const ownerName = owner.data?.appUserSummary.name;
-  return (
-    <ResourceListScreen
-      config={BUSINESSES}
-      variables={{ id: userId }}
-      skip={!owner.data}
-      parent={owner}
-      title={ownerName ? `Businesses of ${ownerName}` : 'Businesses'}
-      headerActions={<BackButton to="/appusers" label="App Users" />}
-      createWith={{ userId }}
-    />
-  );
-}
-
-export default BusinessesPage;
+export default BUSINESSES;

@@ -1,14 +1,13 @@
 import { Icon, Intent } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
-import type { GreetingFieldsFragment, GreetingImagesQuery, GreetingsQuery } from '../../gql/graphql';
-import { CategoriesDocument } from '../categories/graphql/categories';
-import { CategoryDocument } from '../categories/graphql/category';
+import type { GreetingFieldsFragment, GreetingImagesQuery, GreetingsQuery, GreetingsQueryVariables } from '../../gql/graphql';
+import { CategoriesDocument } from '../shared/graphql/categories';
+import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
-import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
-import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
+import { parentRecord } from '../shared/resource/parent';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { AddGreetingImagesDocument } from './graphql/addGreetingImages';
 import { CreateGreetingDocument } from './graphql/createGreeting';
@@ -59,14 +58,20 @@ function greetingInput(values: GreetingFormValues) {
   return { greetingName: values.greetingName.trim(), status: values.status === true, isHomePage: values.isHomePage };
 }
 
-export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery> = {
+export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery, GreetingsQueryVariables> = {
   resource: 'greeting',
   title: 'Greetings',
   tableLabel: 'Greetings',
   entityName: 'Greeting',
   historyKind: 'Greeting',
   addText: 'Add Greeting',
+  parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
+    title: (name) => `Greetings of ${name}`,
+    back: { to: '/greetings', label: 'Back to Greetings' },
+    notFound: { what: 'Category', backLabel: 'Back to Greetings' },
+  }),
   list: GreetingsDocument,
+  variables: ({ parentId }) => ({ id: parentId }),
   rows: (data) => data.greetings,
   // The categories table's badge counts greetings: reload it with the list.
   alsoRefetch: [CategoriesDocument],
@@ -74,35 +79,16 @@ export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQu
   fields: GREETING_FIELDS,
   initialValues: (editing) =>
     editing ? { greetingName: editing.greetingName, status: editing.status, isHomePage: editing.isHomePage } : NEW_GREETING,
-  create: { document: CreateGreetingDocument, variables: (values) => ({ input: greetingInput(values) }) },
-  update: {
-    document: UpdateGreetingDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...greetingInput(values) } }),
-  },
+  create: write(CreateGreetingDocument, (values, categoryId) => ({ input: { categoryId, ...greetingInput(values) } })),
+  update: write(UpdateGreetingDocument, (values, editing) => ({ input: { id: editing.id, ...greetingInput(values) } })),
   remove: { document: DeleteGreetingDocument },
   recordName: (row) => row.greetingName,
-  gallery: { label: 'Upload Images', images: GreetingImagesDocument, select: (data) => data.greetingImages, add: AddGreetingImagesDocument },
+  gallery: {
+    label: 'Upload Images',
+    images: GreetingImagesDocument,
+    select: (data) => data.greetingImages,
+    add: write(AddGreetingImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),
+  },
 };
 
-/** Spec §2 Greetings: one category's greetings (route id = category). */
-export function GreetingsPage() {
-  const { id: categoryId = '' } = useParams();
-  const category = useQuery(CategoryDocument, { variables: { id: categoryId } });
-  if (category.error && isMissingRecord(category.error)) {
-    return <ParentNotFound what="Category" backTo="/greetings" backLabel="Back to Greetings" />;
-  }
-  const categoryName = category.data?.category.categoryName;
-  return (
-    <ResourceListScreen
-      config={GREETINGS}
-      variables={{ id: categoryId }}
-      skip={!category.data}
-      parent={category}
-      title={categoryName ? `Greetings of ${categoryName}` : 'Greetings'}
-      headerActions={<BackButton to="/greetings" label="Back to Greetings" />}
-      createWith={{ categoryId }}
-    />
-  );
-}
-
-export default GreetingsPage;
+export default GREETINGS;

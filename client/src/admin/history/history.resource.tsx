@@ -1,19 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { AuditAction, AuditEventsQuery } from '../../gql/graphql';
+import type { AuditAction, AuditEventsQuery, AuditEventsQueryVariables } from '../../gql/graphql';
 import { indiaMidnight } from '../../../../shared/india-day';
-import { AdminUsersDocument } from '../admin-users/graphql/adminUsers';
-import { addDays } from '../festivals/calendarDay';
-import { DayInput } from '../festivals/DayInput';
-import { useServerPaging } from '../shared/useServerPaging';
-import { type DataTableColumn, DataTable } from '../shared/DataTable';
+import { AdminUsersDocument } from '../shared/graphql/adminUsers';
+import { addDays } from '../shared/calendarDay';
+import { DayInput } from '../shared/DayInput';
+import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { AuditChangesView } from '../shared/history/AuditChangesView';
 import { AuditEventsDocument } from '../shared/history/graphql/auditEvents';
 import { ACTION_LABELS, KIND_LABELS, kindLabel } from '../shared/history/historyLabels';
-import { PageHeader } from '../shared/PageHeader';
-import { useErrorToast } from '../shared/useErrorToast';
+import type { ListContext, ResourceConfig } from '../shared/resource/ResourceListScreen';
 import '../shared/history/history.css';
 
 type AuditEvent = AuditEventsQuery['auditEvents']['items'][number];
@@ -47,41 +45,30 @@ export function indiaDayStart(day: string, plusDays = 0): string | undefined {
   return indiaMidnight(addDays(day, plusDays)).toISOString();
 }
 
-/**
- * Issue 16 History (superadmin): every staff change, newest first, paged on
- * the server, filtered by staff member, kind of record, action and dates;
- * a row opens to the fields before and after.
- */
-export function HistoryPage() {
-  const paging = useServerPaging();
+/** The filters: staff member, kind of record, action and days; a change starts again from the first page. */
+function useHistoryParts({ page, firstPage }: ListContext) {
   const [staffId, setStaffId] = useState(ANY);
   const [entityKind, setEntityKind] = useState(ANY);
   const [action, setAction] = useState(ANY);
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const staff = useQuery(AdminUsersDocument);
-  const variables = {
-    page: paging.variables.page,
-    limit: paging.variables.limit,
-    staffId: staffId || undefined,
-    entityKind: entityKind || undefined,
-    action: (action || undefined) as AuditAction | undefined,
-    from: indiaDayStart(fromDay),
-    // The 'To' day is included: up to the next midnight.
-    to: indiaDayStart(toDay, 1),
-  };
-  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsDocument, { variables, fetchPolicy: 'cache-and-network' });
-  useErrorToast(error, 'Failed to get the history');
-  const shown = (data ?? previousData)?.auditEvents;
-  /** A filter change starts again from the first page. */
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
-    paging.setPage(0);
+    firstPage();
   };
-
-  return (
-    <>
-      <PageHeader title="History" />
+  return {
+    variables: {
+      page: page.page,
+      limit: page.limit,
+      staffId: staffId || undefined,
+      entityKind: entityKind || undefined,
+      action: (action || undefined) as AuditAction | undefined,
+      from: indiaDayStart(fromDay),
+      // The 'To' day is included: up to the next midnight.
+      to: indiaDayStart(toDay, 1),
+    },
+    filters: (
       <div className="admin-history__filters" role="group" aria-label="History filters">
         <FormGroup label="Staff member" labelFor="history-staff" inline>
           <HTMLSelect id="history-staff" value={staffId} onChange={(event) => filter(setStaffId)(event.currentTarget.value)}>
@@ -122,21 +109,27 @@ export function HistoryPage() {
           <DayInput id="history-to" value={toDay} onChange={filter(setToDay)} />
         </FormGroup>
       </div>
-      <DataTable
-        label="History"
-        rows={shown?.items ?? []}
-        columns={COLUMNS}
-        rowKey={(event) => event.id}
-        loading={loading}
-        searchable={false}
-        error={error}
-        errorFallback="Failed to get the history"
-        onRetry={() => refetch()}
-        expandRow={(event) => <AuditChangesView eventId={event.id} />}
-        server={paging.table(shown?.totalCount)}
-      />
-    </>
-  );
+    ),
+  };
 }
 
-export default HistoryPage;
+/**
+ * Issue 16 History (superadmin): every staff change, newest first, paged on
+ * the server, filtered by staff member, kind of record, action and dates;
+ * a row opens to the fields before and after.
+ */
+export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
+  title: 'History',
+  tableLabel: 'History',
+  list: AuditEventsDocument,
+  fetchPolicy: 'cache-and-network',
+  rows: (data) => data.auditEvents.items,
+  listFailed: 'Failed to get the history',
+  paging: { total: (data) => data.auditEvents },
+  columns: COLUMNS,
+  searchable: false,
+  expandRow: (event) => <AuditChangesView eventId={event.id} />,
+  useParts: useHistoryParts,
+};
+
+export default HISTORY;

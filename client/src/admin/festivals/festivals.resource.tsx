@@ -1,25 +1,15 @@
-import { Intent } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import type { FestivalFieldsFragment } from '../../gql/graphql';
-import { AddButton } from '../shared/AddButton';
+import type { FestivalFieldsFragment, FestivalGalleryQuery, FestivalsQuery } from '../../gql/graphql';
 import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
-import { type FormField, FormDialog } from '../shared/FormDialog';
+import type { DataTableColumn } from '../shared/DataTable';
+import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
-import { NotifyConfirmDialog } from '../shared/NotifyConfirmDialog';
-import { GalleryDialog } from '../shared/images/GalleryDialog';
 import { MAX_GALLERY_FILES } from '../shared/images/imageRules';
-import type { UploadControls } from '../shared/images/types';
-import { PageHeader } from '../shared/PageHeader';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { useErrorToast } from '../shared/useErrorToast';
-import { useMutationWithToast } from '../shared/useMutationWithToast';
-import { useRecordDialog } from '../shared/useRecordDialog';
-import { formatDay, formatLongDay, todayInIndia } from './calendarDay';
+import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
-import { DayInput } from './DayInput';
+import { DayInput } from '../shared/DayInput';
 import { CreateFestivalDocument } from './graphql/createFestival';
 import { DeleteFestivalDocument } from './graphql/deleteFestival';
 import { FestivalGalleryDocument } from './graphql/festivalGallery';
@@ -168,128 +158,60 @@ export function FestivalDateCell({ festival }: { festival: Festival }) {
   return <>{NO_FIXED_DATE}</>;
 }
 
-/** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
-export function FestivalsPage() {
-  const dialog = useRecordDialog<Festival>();
-  const [deleting, setDeleting] = useState<Festival>();
-  const [gallery, setGallery] = useState<Festival>();
-  const [notifying, setNotifying] = useState<Festival>();
-
-  const { data, loading, error, refetch } = useQuery(FestivalsDocument);
-  useErrorToast(error, 'Failed to get festivals');
-
-  const reload = { refetchQueries: [FestivalsDocument] };
-  const [createFestival] = useMutationWithToast(CreateFestivalDocument, {
-    successMessage: 'Festival created successfully',
-    failureMessage: 'Failed to create festival',
-    ...reload,
-  });
-  const [updateFestival] = useMutationWithToast(UpdateFestivalDocument, {
-    successMessage: 'Festival updated successfully',
-    failureMessage: 'Failed to update festival',
-    ...reload,
-  });
-  const [deleteFestival] = useMutationWithToast(DeleteFestivalDocument, {
-    successMessage: 'Festival deleted successfully',
-    failureMessage: 'Failed to delete festival',
-    undoable: true,
-    ...reload,
-  });
-
-  const [notifyFestival] = useMutationWithToast(NotifyFestivalDocument, {
-    successMessage: 'Notification sent Successfully',
-    failureMessage: 'Failed to send notification',
-  });
-
-  const actions = useMemo<RowAction<Festival>[]>(
-    () => [
-      { label: 'Send notification', icon: 'notifications', onClick: setNotifying },
-      { label: 'Images', icon: 'media', onClick: setGallery },
-      { label: 'Edit', icon: 'edit', onClick: dialog.openEdit },
-      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
-    ],
-    [dialog.openEdit],
-  );
-
-  const editing = dialog.mode === 'edit' ? dialog.record : undefined;
-  const fields = useMemo(() => festivalFields(editing), [editing]);
-  const initialValues: FestivalFormValues = editing
-    ? {
-        festivalName: editing.festivalName,
-        isFixedDate: editing.isFixedDate,
-        festivalDate: editing.festivalDate ?? '',
-        dateRule: editing.dateRule ? toRuleDraft(editing.dateRule) : null,
-        status: editing.status,
-        festivalDescription: editing.festivalDescription ?? '',
-        festivalImages: [],
-      }
-    : NEW_FESTIVAL;
-
-  const save = async (values: FestivalFormValues, upload: UploadControls) => {
-    const input = {
-      festivalName: values.festivalName.trim(),
-      isFixedDate: values.isFixedDate,
-      festivalDate: values.isFixedDate ? values.festivalDate : null,
-      dateRule: values.isFixedDate || !values.dateRule ? null : toRuleDraft(values.dateRule),
-      status: values.status === true,
-      festivalDescription: values.festivalDescription.trim() || null,
-    };
-    const festivalImages = values.festivalImages.length ? values.festivalImages : null;
-    const saved = editing
-      ? await updateFestival({ input: { id: editing.id, ...input }, festivalImages }, upload)
-      : await createFestival({ input, festivalImages }, upload);
-    return Boolean(saved);
+function festivalInput(values: FestivalFormValues) {
+  return {
+    festivalName: values.festivalName.trim(),
+    isFixedDate: values.isFixedDate,
+    festivalDate: values.isFixedDate ? values.festivalDate : null,
+    dateRule: values.isFixedDate || !values.dateRule ? null : toRuleDraft(values.dateRule),
+    status: values.status === true,
+    festivalDescription: values.festivalDescription.trim() || null,
   };
-
-  return (
-    <>
-      <PageHeader title="Festivals" />
-      <DataTable
-        label="Festivals"
-        rows={data?.festivals ?? []}
-        columns={COLUMNS}
-        rowKey={(festival) => festival.id}
-        actions={actions}
-        loading={loading}
-        error={error}
-        errorFallback="Failed to get festivals"
-        onRetry={refetch}
-        toolbar={<AddButton text="Add Festival" onClick={dialog.openAdd} />}
-      />
-      <FormDialog
-        isOpen={dialog.isOpen}
-        mode={dialog.mode}
-        entityName="Festival"
-        history={editing ? { entityKind: 'Festival', entityId: editing.id } : undefined}
-        fields={fields}
-        initialValues={initialValues}
-        onSubmit={save}
-        onClose={dialog.close}
-      />
-      <GalleryDialog
-        isOpen={Boolean(gallery)}
-        onClose={() => setGallery(undefined)}
-        recordId={gallery?.id}
-        recordName={gallery?.festivalName}
-        title="Festival Images"
-        imagesQuery={FestivalGalleryDocument}
-        selectImages={(result) => result.festival.images}
-        addImages={async (files, upload) => Boolean(gallery && (await updateFestival({ input: { id: gallery.id }, festivalImages: files }, upload)))}
-        refetchQueries={[FestivalsDocument]}
-      />
-      <NotifyConfirmDialog
-        subject={notifying?.festivalName}
-        onConfirm={() => notifying && notifyFestival({ id: notifying.id })}
-        onClose={() => setNotifying(undefined)}
-      />
-      <ConfirmDialog
-        isOpen={Boolean(deleting)}
-        details={deleteFestivalDetails(deleting)}
-        onConfirm={() => deleting && deleteFestival({ id: deleting.id })}
-        onClose={() => setDeleting(undefined)}
-      />
-    </>
-  );
 }
 
-export default FestivalsPage;
+const festivalImages = (values: FestivalFormValues) => (values.festivalImages.length ? values.festivalImages : null);
+
+/** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
+export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQuery, FestivalGalleryQuery> = {
+  resource: 'festival',
+  title: 'Festivals',
+  tableLabel: 'Festivals',
+  entityName: 'Festival',
+  historyKind: 'Festival',
+  addText: 'Add Festival',
+  list: FestivalsDocument,
+  rows: (data) => data.festivals,
+  columns: COLUMNS,
+  fields: festivalFields,
+  initialValues: (editing) =>
+    editing
+      ? {
+          festivalName: editing.festivalName,
+          isFixedDate: editing.isFixedDate,
+          festivalDate: editing.festivalDate ?? '',
+          dateRule: editing.dateRule ? toRuleDraft(editing.dateRule) : null,
+          status: editing.status,
+          festivalDescription: editing.festivalDescription ?? '',
+          festivalImages: [],
+        }
+      : NEW_FESTIVAL,
+  create: write(CreateFestivalDocument, (values) => ({ input: festivalInput(values), festivalImages: festivalImages(values) })),
+  update: write(UpdateFestivalDocument, (values, editing) => ({
+    input: { id: editing.id, ...festivalInput(values) },
+    festivalImages: festivalImages(values),
+  })),
+  remove: { document: DeleteFestivalDocument, confirm: (festival) => ({ details: deleteFestivalDetails(festival) }) },
+  recordName: (festival) => festival.festivalName,
+  notify: NotifyFestivalDocument,
+  notifyFirst: true,
+  // Images are added through the update, as the edit form does.
+  gallery: {
+    label: 'Images',
+    title: 'Festival Images',
+    images: FestivalGalleryDocument,
+    select: (data) => data.festival.images,
+    add: write(UpdateFestivalDocument, (festival, images) => ({ input: { id: festival.id }, festivalImages: images })),
+  },
+};
+
+export default FESTIVALS;

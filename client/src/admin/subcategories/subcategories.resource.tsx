@@ -1,15 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
-import type { SubcategoriesQuery, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
-import { CategoriesDocument } from '../categories/graphql/categories';
+import type { SubcategoriesQuery, SubcategoriesQueryVariables, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
+import { CategoriesDocument } from '../shared/graphql/categories';
 import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
-import { CategoryDocument } from '../categories/graphql/category';
+import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
-import { BackButton, isMissingRecord, ParentNotFound } from '../shared/ParentRecordState';
 import { priorityField } from '../shared/resource/fields';
-import { type ResourceConfig, ResourceListScreen } from '../shared/resource/ResourceListScreen';
+import { parentRecord } from '../shared/resource/parent';
+import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
+import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { AddSubcategoryImagesDocument } from './graphql/addSubcategoryImages';
 import { CreateSubcategoryDocument } from './graphql/createSubcategory';
@@ -50,14 +49,26 @@ function subcategoryInput(values: SubcategoryFormValues) {
   return { subcategoryName: values.subcategoryName.trim(), priority: Number(values.priority), status: values.status === true };
 }
 
-export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, SubcategoriesQuery, SubcategoryImagesQuery> = {
+export const SUBCATEGORIES: ResourceConfig<
+  Subcategory,
+  SubcategoryFormValues,
+  SubcategoriesQuery,
+  SubcategoryImagesQuery,
+  SubcategoriesQueryVariables
+> = {
   resource: 'subcategory',
   title: 'Subcategories',
   tableLabel: 'Subcategories',
   entityName: 'Subcategory',
   historyKind: 'Subcategory',
   addText: 'Add Subcategory',
+  parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
+    title: (name) => `Subcategories of ${name}`,
+    back: { to: '/categories', label: 'Back to Categories' },
+    notFound: { what: 'Category', backLabel: 'Back to Categories' },
+  }),
   list: SubcategoriesDocument,
+  variables: ({ parentId }) => ({ id: parentId }),
   rows: (data) => data.subcategories,
   // The categories table's badge counts subcategories: reload it with the list.
   alsoRefetch: [CategoriesDocument],
@@ -65,11 +76,8 @@ export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, S
   fields: SUBCATEGORY_FIELDS,
   initialValues: (editing) =>
     editing ? { subcategoryName: editing.subcategoryName, priority: String(editing.priority), status: editing.status } : NEW_SUBCATEGORY,
-  create: { document: CreateSubcategoryDocument, variables: (values) => ({ input: subcategoryInput(values) }) },
-  update: {
-    document: UpdateSubcategoryDocument,
-    variables: (values, editing) => ({ input: { id: editing.id, ...subcategoryInput(values) } }),
-  },
+  create: write(CreateSubcategoryDocument, (values, categoryId) => ({ input: { categoryId, ...subcategoryInput(values) } })),
+  update: write(UpdateSubcategoryDocument, (values, editing) => ({ input: { id: editing.id, ...subcategoryInput(values) } })),
   remove: {
     document: DeleteSubcategoryDocument,
     confirm: (subcategory) => {
@@ -82,30 +90,9 @@ export const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, S
     label: 'Upload images',
     images: SubcategoryImagesDocument,
     select: (data) => data.subcategoryImages,
-    add: AddSubcategoryImagesDocument,
+    add: write(AddSubcategoryImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),
   },
   notify: NotifySubcategoryDocument,
 };
 
-/** Spec §2 Subcategories of one category (route id = category). */
-export function SubcategoriesPage() {
-  const { id: categoryId = '' } = useParams();
-  const category = useQuery(CategoryDocument, { variables: { id: categoryId } });
-  if (category.error && isMissingRecord(category.error)) {
-    return <ParentNotFound what="Category" backTo="/categories" backLabel="Back to Categories" />;
-  }
-  const categoryName = category.data?.category.categoryName;
-  return (
-    <ResourceListScreen
-      config={SUBCATEGORIES}
-      variables={{ id: categoryId }}
-      skip={!category.data}
-      parent={category}
-      title={categoryName ? `Subcategories of ${categoryName}` : 'Subcategories'}
-      headerActions={<BackButton to="/categories" label="Back to Categories" />}
-      createWith={{ categoryId }}
-    />
-  );
-}
-
-export default SubcategoriesPage;
+export default SUBCATEGORIES;
