@@ -12,9 +12,15 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // routes.json tells the server each public page's title and which URLs exist;
-  // virtual:admin-icons holds the SVG paths of the icons the admin names;
+  // virtual:admin-icons holds the SVG paths of the icons the admin and its
+  // screens' manifests (shared/entities) name;
   // every asset gets .br and .gz copies that the server sends as they are.
-  plugins: [react(), routeManifest(new URL('.', import.meta.url)), adminIcons(new URL('src/admin', import.meta.url)), precompress({ dir: 'assets' })],
+  plugins: [
+    react(),
+    routeManifest(new URL('.', import.meta.url)),
+    adminIcons(new URL('src/admin', import.meta.url), new URL('../shared/entities', import.meta.url)),
+    precompress({ dir: 'assets' }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
