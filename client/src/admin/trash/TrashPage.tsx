@@ -1,6 +1,7 @@
 import { HTMLSelect, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { TRASHABLE } from '../../../../shared/entities';
 import type { TrashEntriesQuery, TrashKind } from '../../gql/graphql';
 import { useServerPaging } from '../shared/useServerPaging';
 import { useSessionUser } from '../core/session';
@@ -16,22 +17,8 @@ import { TrashEntriesDocument } from './graphql/trashEntries';
 
 type TrashEntry = TrashEntriesQuery['trashEntries']['items'][number];
 
-export const KIND_LABELS: Record<TrashKind, string> = {
-  category: 'Category',
-  subcategory: 'Subcategory',
-  greeting: 'Greeting',
-  custom_category: 'Custom category',
-  festival: 'Festival',
-  festival_post: 'Festival post',
-  slider: 'Slider',
-  theme_sample: 'Theme sample',
-  frame: 'Frame',
-  frame_field: 'Frame field',
-  subscription: 'Subscription plan',
-  app_user: 'App user',
-  business: 'Business',
-  image: 'Image',
-};
+/** The Kind column and filter: each trashable entity's label (its manifest's), in the manifests' order. */
+export const KIND_LABELS = Object.fromEntries(TRASHABLE.map((entity) => [entity.trash.kind, entity.trash.label])) as Record<TrashKind, string>;
 
 export const ALL_KINDS = 'All kinds';
 export const SEARCH_LABEL = 'Name';
