@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { adminIcons } from '../scripts/admin-icons.mjs';
+import { adminPaths } from '../scripts/admin-paths.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { routeManifest } from '../scripts/route-manifest.mjs';
 
@@ -12,9 +13,17 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // routes.json tells the server each public page's title and which URLs exist;
-  // virtual:admin-icons holds the SVG paths of the icons the admin names;
+  // virtual:admin-icons holds the SVG paths of the icons the admin and its
+  // screens' manifests (shared/entities) name;
+  // virtual:admin-paths the screens' paths;
   // every asset gets .br and .gz copies that the server sends as they are.
-  plugins: [react(), routeManifest(new URL('.', import.meta.url)), adminIcons(new URL('src/admin', import.meta.url)), precompress({ dir: 'assets' })],
+  plugins: [
+    react(),
+    routeManifest(new URL('.', import.meta.url)),
+    adminIcons(new URL('src/admin', import.meta.url), new URL('../shared/entities', import.meta.url)),
+    adminPaths(new URL('../shared/entities', import.meta.url)),
+    precompress({ dir: 'assets' }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

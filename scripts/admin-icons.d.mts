@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
 
 export declare function blueprintIconNames(): Set<string>;
-export declare function findIconNames(sourceDir: string): string[];
-export declare function adminIcons(sourceDir: URL): Plugin;
+export declare function findIconNames(...sourceDirs: string[]): string[];
+export declare function adminIcons(...sourceDirs: URL[]): Plugin;

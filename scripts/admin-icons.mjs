@@ -1,6 +1,7 @@
 // A Vite plugin behind `virtual:admin-icons`: the SVG paths (16 and 20 px) of
 // exactly the Blueprint icons the admin names, for client/src/admin/core/icons.ts
-// to register. The names are found by reading the admin's source: every string
+// to register. The names are found by reading the admin's source and the
+// entity manifests (shared/entities, which name each screen's icon): every string
 // literal that is a Blueprint icon name ('edit', "folder-open") and every
 // `IconNames.X`. A word that happens to be an icon name ('select', 'time')
 // adds a few hundred bytes; a missed icon still shows, through Blueprint's
@@ -39,11 +40,11 @@ function sourceFiles(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The icon names used in the .ts/.tsx files under `sourceDir` (tests excluded), sorted. */
-export function findIconNames(sourceDir) {
+/** The icon names used in the .ts/.tsx files under the `sourceDirs` (tests excluded), sorted. */
+export function findIconNames(...sourceDirs) {
   const known = blueprintIconNames();
   const found = new Set(BLUEPRINT_OWN);
-  for (const file of sourceFiles(sourceDir)) {
+  for (const file of sourceDirs.flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
     for (const [, , word] of text.matchAll(/(['"`])([a-z0-9]+(?:-[a-z0-9]+)*)\1/g)) {
       if (known.has(word)) found.add(word);
@@ -69,9 +70,9 @@ function moduleSource(names) {
   return `${imports.join('\n')}\nexport const ICON_PATHS = {\n${tables.join('\n')}\n};\n`;
 }
 
-/** @param {URL} sourceDir the folder whose files name the icons (client/src/admin) */
-export function adminIcons(sourceDir) {
-  const dir = fileURLToPath(sourceDir);
+/** @param {URL[]} sourceDirs the folders whose files name the icons (client/src/admin, shared/entities) */
+export function adminIcons(...sourceDirs) {
+  const dirs = sourceDirs.map((sourceDir) => fileURLToPath(sourceDir));
   let names = [];
   return {
     name: 'admin-icons',
@@ -80,7 +81,7 @@ export function adminIcons(sourceDir) {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      names = findIconNames(dir);
+      names = findIconNames(...dirs);
       for (const size of SIZES) {
         for (const name of names) {
           if (!existsSync(path.join(pathsDir(size), `${name}.js`))) this.error(`Blueprint has no ${size}px paths for '${name}'`);
@@ -90,8 +91,8 @@ export function adminIcons(sourceDir) {
     },
     // In the dev server, a file that starts using a new icon reloads the page with it registered.
     handleHotUpdate({ file, server }) {
-      if (!file.startsWith(dir) || !/\.(ts|tsx)$/.test(file)) return;
-      const now = findIconNames(dir);
+      if (!dirs.some((dir) => file.startsWith(dir)) || !/\.(ts|tsx)$/.test(file)) return;
+      const now = findIconNames(...dirs);
       if (now.join() === names.join()) return;
       const module = server.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) server.moduleGraph.invalidateModule(module);

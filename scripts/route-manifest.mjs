@@ -6,6 +6,7 @@
 // are lazy imports, so nothing of the admin bundle runs here).
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { adminPaths } from './admin-paths.mjs';
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';
 
@@ -13,6 +14,7 @@ async function load(clientRoot, file) {
   const { module } = await runnerImport(fileURLToPath(new URL(file, clientRoot)), {
     configFile: false,
     root: fileURLToPath(clientRoot),
+    plugins: [adminPaths(new URL('../shared/entities', clientRoot))],
     logLevel: 'error',
   });
   return module;

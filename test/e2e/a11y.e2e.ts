@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { ALL_SCREENS } from '../../shared/entities/index.js';
 import { createStaff, expectToast, graphql, openSignedIn, type StaffAccount, superadminAccount, tokenFor, unique } from './support/admin.js';
 import { api, baseUrl, launchBrowser, superadminToken } from './support/browser.js';
 
@@ -18,21 +19,12 @@ interface Route {
 }
 
 /**
- * The registry's routes and who may open them, read from
- * client/src/admin/core/screens.ts itself so a new screen is swept without
- * editing this test.
+ * The registry's routes and who may open them, read from the screens'
+ * manifests (shared/entities), as the admin reads them, so a new screen is
+ * swept without editing this test.
  */
 function registryRoutes(): Route[] {
-  const source = readFileSync('client/src/admin/core/screens.ts', 'utf8');
-  const groups: Record<string, Role[]> = {
-    ALL_STAFF: ['superadmin', 'admin', 'employee'],
-    SUPERADMIN_AND_ADMIN: ['superadmin', 'admin'],
-    SUPERADMIN_ONLY: ['superadmin'],
-  };
-  const routes = [...source.matchAll(/path: '([^']+)',[^}]*?roles: (\w+)/g)].map(([, path, group]) => {
-    if (!groups[group]) throw new Error(`Unknown role group ${group} for ${path}`);
-    return { path, roles: groups[group] };
-  });
+  const routes = ALL_SCREENS.map((screen) => ({ path: screen.path, roles: [...screen.roles] }));
   expect(routes.length).toBeGreaterThan(10);
   return routes;
 }

@@ -6,8 +6,9 @@ import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 /**
  * The registry: each screen of core/screens.ts with the component that draws
  * it, loaded on first visit; the routes are built from it. A new screen adds
- * its data to core/screens.ts (and to the menus there if it has a menu item)
- * and its component here; a screen without a component shows a 'Coming soon'
+ * its data (and menu place) to its entity's manifest (shared/entities) and
+ * either a `<screen id>.resource.tsx` config in its folder, found here by its
+ * name, or its page to PAGE_COMPONENTS; a screen without a component shows a 'Coming soon'
  * page until it is built. Only the routes import this file: it imports every
  * screen, so a screen importing it back would close a circle.
  */
@@ -33,28 +34,30 @@ export function listScreen<
   });
 }
 
-export const SCREEN_COMPONENTS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+/**
+ * The list screens that are all configuration, found by their file:
+ * `<screen id>.resource.tsx` in the screen's folder (sliders/sliders.resource.tsx
+ * draws the screen 'sliders'), so such a screen needs no line here.
+ */
+export const CONFIG_FILES = import.meta.glob<ConfigModule>('../*/*.resource.tsx');
+type ConfigModule = Awaited<ReturnType<Parameters<typeof listScreen>[0]>>;
+
+/** The screen id a config file draws: its name before `.resource.tsx`. */
+export const configScreenId = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.resource.tsx'.length);
+
+/** The screens with a page of their own. */
+export const PAGE_COMPONENTS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('../dashboard/DashboardPage')),
-  appUsers: listScreen(() => import('../app-users/appUsers.resource')),
-  adminUsers: listScreen(() => import('../admin-users/adminUsers.resource')),
-  subscribedUsers: listScreen(() => import('../subscribed-users/subscribedUsers.resource')),
-  sliders: listScreen(() => import('../sliders/sliders.resource')),
-  festivals: listScreen(() => import('../festivals/festivals.resource')),
-  greetings: listScreen(() => import('../greetings/greetingCategories.resource')),
-  categoryGreetings: listScreen(() => import('../greetings/greetings.resource')),
-  categories: listScreen(() => import('../categories/categories.resource')),
-  subcategories: listScreen(() => import('../subcategories/subcategories.resource')),
-  customCategories: listScreen(() => import('../custom-categories/customCategories.resource')),
   // FullCalendar lives in this chunk only.
   posts: lazy(() => import('../posts/PostsPage')),
   frames: lazy(() => import('../frames/FramesPage')),
-  themeSamples: listScreen(() => import('../theme-samples/themeSamples.resource')),
-  businesses: listScreen(() => import('../businesses/businesses.resource')),
-  subscriptions: listScreen(() => import('../subscriptions/subscriptions.resource')),
   // recharts lives in this chunk only.
   reports: lazy(() => import('../reports/ReportsPage')),
-  history: listScreen(() => import('../history/history.resource')),
-  trash: listScreen(() => import('../trash/trash.resource')),
+};
+
+export const SCREEN_COMPONENTS: Partial<Record<ScreenId, LazyExoticComponent<ComponentType>>> = {
+  ...Object.fromEntries(Object.entries(CONFIG_FILES).map(([file, load]) => [configScreenId(file), listScreen(load)])),
+  ...PAGE_COMPONENTS,
 };
 
 export const RESOURCE_LIST: readonly AdminResource[] = SCREEN_LIST.map((screen) => ({ ...screen, component: SCREEN_COMPONENTS[screen.id] }));

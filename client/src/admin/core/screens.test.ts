@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { IconNames } from '@blueprintjs/icons';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { ALL_SCREENS, type MenuPlace, type StaffRole as ManifestRole } from '../../../../shared/entities';
 import { canOpen, SCREEN_LIST, SCREENS, screensFor, SIDE_MENUS } from './screens';
 import type { StaffRole } from './roles';
 
@@ -81,5 +83,64 @@ describe('screensFor (the command palette)', () => {
     }
     expect(screensFor('superadmin').find((screen) => screen.id === 'appUsers')?.section).toBe('Master');
     expect(screensFor('admin').some((screen) => screen.id === 'appUsers')).toBe(false);
+  });
+});
+
+describe('screens derived from the entity manifests (shared/entities)', () => {
+  it('gives the screens of the route table, with their titles and icons', () => {
+    const superadmin = ['superadmin'];
+    const staff = ['superadmin', 'admin', 'employee'];
+    expect(Object.fromEntries(SCREEN_LIST.map(({ id, ...screen }) => [id, screen]))).toEqual({
+      dashboard: { path: '/dashboard', title: 'Dashboard', icon: 'dashboard', roles: staff },
+      appUsers: { path: '/appusers', title: 'App Users', icon: 'people', roles: superadmin },
+      adminUsers: { path: '/adminusers', title: 'Admin Users', icon: 'id-number', roles: superadmin },
+      subscribedUsers: { path: '/subscribedusers', title: 'Subscribed Users', icon: 'crown', roles: superadmin },
+      sliders: { path: '/sliders', title: 'Slider', icon: 'media', roles: staff },
+      festivals: { path: '/festivals', title: 'Festivals', icon: 'calendar', roles: staff },
+      greetings: { path: '/greetings', title: 'Greetings', icon: 'envelope', roles: staff },
+      categoryGreetings: { path: '/greetings/:id', title: 'Greetings', icon: 'envelope', roles: staff },
+      categories: { path: '/categories', title: 'Categories', icon: 'folder-close', roles: staff },
+      subcategories: { path: '/subcategories/:id', title: 'Subcategories', icon: 'folder-open', roles: staff },
+      customCategories: { path: '/custom-categories', title: 'Custom Categories', icon: 'folder-shared', roles: staff },
+      posts: { path: '/posts', title: 'Posts', icon: 'timeline-events', roles: staff },
+      frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: staff },
+      themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: staff },
+      businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: staff },
+      subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: staff },
+      reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: staff },
+      history: { path: '/history', title: 'History', icon: 'history', roles: superadmin },
+      trash: { path: '/trash', title: 'Trash', icon: 'trash', roles: ['superadmin', 'admin'] },
+    });
+    expect(Object.keys(SCREENS)).toEqual(SCREEN_LIST.map((screen) => screen.id));
+  });
+
+  it("builds each role's side menu from the screens' menu places", () => {
+    const contentMenu = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames', 'themeSamples'];
+    expect(SIDE_MENUS).toEqual({
+      superadmin: [
+        { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'] },
+        { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'] },
+      ],
+      admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
+      employee: [{ items: [...contentMenu, 'subscriptions', 'reports'] }],
+    });
+  });
+
+  it('gives no two menu items of one menu the same place', () => {
+    for (const role of ROLES) {
+      const places = ALL_SCREENS.flatMap((screen): MenuPlace[] => ('menu' in screen && screen.roles.includes(role) ? [screen.menu] : []));
+      const sectioned = role === 'superadmin';
+      const keys = places.map((menu) => (sectioned ? `${menu.section} ${menu.order}` : String(menu.flatOrder ?? menu.order)));
+      expect([role, new Set(keys).size]).toEqual([role, keys.length]);
+    }
+  });
+
+  it("names only Blueprint's icons", () => {
+    const blueprint = new Set<string>(Object.values(IconNames));
+    expect(ALL_SCREENS.map((screen) => screen.icon).filter((icon) => !blueprint.has(icon))).toEqual([]);
+  });
+
+  it("uses the admin's roles", () => {
+    expectTypeOf<ManifestRole>().toEqualTypeOf<StaffRole>();
   });
 });

@@ -1,9 +1,12 @@
 import type { IconName } from '@blueprintjs/core';
-import { ALL_STAFF, type StaffRole, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './roles';
+import { ALL_SCREENS, type MenuPlace, type ScreenIdName } from '../../../../shared/entities';
+import type { StaffRole } from './roles';
 
 /**
- * The admin's screens as data: path, title, icon and who may open them. The
- * side menu, the command palette and links between screens read this; the
+ * The admin's screens as data: path, title, icon and who may open them, and
+ * the side menus. Each is an entity manifest's screen or a page's
+ * (shared/entities); this file only shapes them for the admin. The side
+ * menu, the command palette and links between screens read this; the
  * registry (app/resources.ts) gives each screen its lazily loaded component
  * and builds the routes. Kept apart so a screen can link to another without
  * importing the registry, which imports every screen.
@@ -17,33 +20,20 @@ export interface AdminScreen {
   roles: readonly StaffRole[];
 }
 
-export const SCREENS = {
-  dashboard: { path: '/dashboard', title: 'Dashboard', icon: 'dashboard', roles: ALL_STAFF },
-  appUsers: { path: '/appusers', title: 'App Users', icon: 'people', roles: SUPERADMIN_ONLY },
-  adminUsers: { path: '/adminusers', title: 'Admin Users', icon: 'id-number', roles: SUPERADMIN_ONLY },
-  subscribedUsers: { path: '/subscribedusers', title: 'Subscribed Users', icon: 'crown', roles: SUPERADMIN_ONLY },
-  sliders: { path: '/sliders', title: 'Slider', icon: 'media', roles: ALL_STAFF },
-  festivals: { path: '/festivals', title: 'Festivals', icon: 'calendar', roles: ALL_STAFF },
-  greetings: { path: '/greetings', title: 'Greetings', icon: 'envelope', roles: ALL_STAFF },
-  categoryGreetings: { path: '/greetings/:id', title: 'Greetings', icon: 'envelope', roles: ALL_STAFF },
-  categories: { path: '/categories', title: 'Categories', icon: 'folder-close', roles: ALL_STAFF },
-  subcategories: { path: '/subcategories/:id', title: 'Subcategories', icon: 'folder-open', roles: ALL_STAFF },
-  customCategories: { path: '/custom-categories', title: 'Custom Categories', icon: 'folder-shared', roles: ALL_STAFF },
-  posts: { path: '/posts', title: 'Posts', icon: 'timeline-events', roles: ALL_STAFF },
-  frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF },
-  themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF },
-  businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF },
-  subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: ALL_STAFF },
-  reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: ALL_STAFF },
-  history: { path: '/history', title: 'History', icon: 'history', roles: SUPERADMIN_ONLY },
-  trash: { path: '/trash', title: 'Trash', icon: 'trash', roles: SUPERADMIN_AND_ADMIN },
-} as const satisfies Record<string, AdminScreen>;
+/** 'dashboard', 'themeSamples', …: the manifests' screen ids. */
+export type ScreenId = ScreenIdName;
 
-export type ScreenId = keyof typeof SCREENS;
+// The manifests are literal (`as const`), so the compiler checks that each
+// icon they name is one of Blueprint's: no cast.
+export const SCREEN_LIST: ReadonlyArray<AdminScreen & { id: ScreenId }> = ALL_SCREENS.map(({ id, path, title, icon, roles }) => ({
+  id,
+  path,
+  title,
+  icon,
+  roles,
+}));
 
-export const SCREEN_LIST: ReadonlyArray<AdminScreen & { id: ScreenId }> = (Object.entries(SCREENS) as Array<[ScreenId, AdminScreen]>).map(
-  ([id, screen]) => ({ id, ...screen }),
-);
+export const SCREENS = Object.fromEntries(SCREEN_LIST.map((screen) => [screen.id, screen])) as Record<ScreenId, AdminScreen & { id: ScreenId }>;
 
 export interface MenuSection {
   /** Group heading; the admin and employee menus have none. */
@@ -51,29 +41,47 @@ export interface MenuSection {
   items: readonly ScreenId[];
 }
 
-/** Spec §2's admin menu, in its order. */
-const ADMIN_MENU: readonly ScreenId[] = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames'];
+/** The superadmin's menu sections, in order. */
+const SECTIONS = ['Master', 'Content'] as const satisfies readonly MenuPlace['section'][];
+
+/** The screens with a menu place that a role may open, by `orderOf` their place. */
+function menuItems(role: StaffRole, keep: (menu: MenuPlace) => boolean, orderOf: (menu: MenuPlace) => number): ScreenId[] {
+  return ALL_SCREENS.flatMap((screen) =>
+    'menu' in screen && keep(screen.menu) && screen.roles.includes(role) ? [{ id: screen.id, menu: screen.menu }] : [],
+  )
+    .sort((first, second) => orderOf(first.menu) - orderOf(second.menu))
+    .map((item) => item.id);
+}
+
+const flatMenu = (role: StaffRole): MenuSection[] => [
+  {
+    items: menuItems(
+      role,
+      () => true,
+      (menu) => menu.flatOrder ?? menu.order,
+    ),
+  },
+];
 
 /**
  * Spec §2 'Side menu by role', then every other screen the role may open
- * (issue 6: a screen a role may open must be reachable from its menu). The
- * spec's items come first in the spec's order; the screens it leaves out
- * follow. Screens of one record (subcategories, a category's greetings,
- * businesses) are reached from their parent's row, not from the menu.
+ * (issue 6: a screen a role may open must be reachable from its menu), from
+ * each screen's menu place: the superadmin's menu in two sections, the
+ * admin's and employee's in one. Screens of one record (subcategories, a
+ * category's greetings, businesses) have no menu place: they are reached
+ * from their parent's row.
  */
 export const SIDE_MENUS: Record<StaffRole, readonly MenuSection[]> = {
-  superadmin: [
-    {
-      title: 'Master',
-      items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'],
-    },
-    {
-      title: 'Content',
-      items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'],
-    },
-  ],
-  admin: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports', 'trash'] }],
-  employee: [{ items: [...ADMIN_MENU, 'themeSamples', 'subscriptions', 'reports'] }],
+  superadmin: SECTIONS.map((section) => ({
+    title: section,
+    items: menuItems(
+      'superadmin',
+      (menu) => menu.section === section,
+      (menu) => menu.order,
+    ),
+  })),
+  admin: flatMenu('admin'),
+  employee: flatMenu('employee'),
 };
 
 export function canOpen(screen: Pick<AdminScreen, 'roles'>, role: StaffRole): boolean {

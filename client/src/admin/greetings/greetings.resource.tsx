@@ -1,94 +1,41 @@
-import { Icon, Intent } from '@blueprintjs/core';
-import type { GreetingFieldsFragment, GreetingImagesQuery, GreetingsQuery, GreetingsQueryVariables } from '../../gql/graphql';
+import { Intent, Tag } from '@blueprintjs/core';
+import type { CategoriesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../shared/graphql/categories';
-import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
-import type { FormField } from '../shared/FormDialog';
-import { ImageThumbs } from '../shared/ImageThumbs';
-import { parentRecord } from '../shared/resource/parent';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
-import { write } from '../shared/resource/write';
-import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { AddGreetingImagesDocument } from './graphql/addGreetingImages';
-import { CreateGreetingDocument } from './graphql/createGreeting';
-import { DeleteGreetingDocument } from './graphql/deleteGreeting';
-import { GreetingImagesDocument } from './graphql/greetingImages';
-import { GreetingsDocument } from './graphql/greetings';
-import { UpdateGreetingDocument } from './graphql/updateGreeting';
+import { StatusTag } from '../shared/StatusTag';
 
-type Greeting = GreetingFieldsFragment;
+type Category = CategoriesQuery['categories'][number];
 
-export interface GreetingFormValues extends Record<string, unknown> {
-  greetingName: string;
-  status: boolean | '';
-  isHomePage: boolean;
-}
-
-const NEW_GREETING: GreetingFormValues = { greetingName: '', status: true, isHomePage: false };
-
-export const GREETING_FIELDS: readonly FormField<GreetingFormValues>[] = [
-  { name: 'greetingName', label: 'Greeting Name', required: true, autoComplete: 'off' },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
-  { name: 'isHomePage', label: 'Display in home screen', type: 'switch' },
-];
-
-const COLUMNS: readonly DataTableColumn<Greeting>[] = [
-  { id: 'greetingName', header: 'Name', value: (row) => row.greetingName, sortable: true },
+const COLUMNS: readonly DataTableColumn<Category>[] = [
+  { id: 'categoryName', header: 'Category Name', value: (row) => row.categoryName, sortable: true },
+  { id: 'totalGreetings', header: 'Greetings', value: (row) => row.totalGreetings, sortable: true },
   { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
-  {
-    id: 'isHomePage',
-    header: 'Display in home screen',
-    value: (row) => row.isHomePage,
-    render: (row) =>
-      row.isHomePage ? (
-        <Icon icon="tick-circle" intent={Intent.SUCCESS} title="Shown on the home screen" />
-      ) : (
-        <Icon icon="minus" title="Not on the home screen" />
-      ),
-    sortable: true,
-  },
-  {
-    id: 'images',
-    header: 'Images',
-    render: (row) => <ImageThumbs images={row.images} alt={row.greetingName} />,
-  },
 ];
 
-function greetingInput(values: GreetingFormValues) {
-  return { greetingName: values.greetingName.trim(), status: values.status === true, isHomePage: values.isHomePage };
-}
-
-export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery, GreetingsQueryVariables> = {
-  resource: 'greeting',
+/** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). Read-only here. */
+export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
+  resource: 'category',
   title: 'Greetings',
-  tableLabel: 'Greetings',
-  entityName: 'Greeting',
-  historyKind: 'Greeting',
-  addText: 'Add Greeting',
-  parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
-    title: (name) => `Greetings of ${name}`,
-    back: { to: '/greetings', label: 'Back to Greetings' },
-    notFound: { what: 'Category', backLabel: 'Back to Greetings' },
-  }),
-  list: GreetingsDocument,
-  variables: ({ parentId }) => ({ id: parentId }),
-  rows: (data) => data.greetings,
-  // The categories table's badge counts greetings: reload it with the list.
-  alsoRefetch: [CategoriesDocument],
+  tableLabel: 'Categories with greetings',
+  entityName: 'Category',
+  list: CategoriesDocument,
+  rows: (data) => data.categories,
   columns: COLUMNS,
-  fields: GREETING_FIELDS,
-  initialValues: (editing) =>
-    editing ? { greetingName: editing.greetingName, status: editing.status, isHomePage: editing.isHomePage } : NEW_GREETING,
-  create: write(CreateGreetingDocument, (values, categoryId) => ({ input: { categoryId, ...greetingInput(values) } })),
-  update: write(UpdateGreetingDocument, (values, editing) => ({ input: { id: editing.id, ...greetingInput(values) } })),
-  remove: { document: DeleteGreetingDocument },
-  recordName: (row) => row.greetingName,
-  gallery: {
-    label: 'Upload Images',
-    images: GreetingImagesDocument,
-    select: (data) => data.greetingImages,
-    add: write(AddGreetingImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),
-  },
+  fields: [],
+  initialValues: () => ({}),
+  links: (navigate) => [
+    {
+      label: 'Greetings',
+      icon: 'envelope',
+      onClick: (category) => navigate(`/greetings/${category.id}`),
+      badge: (category) => (
+        <Tag round intent={Intent.PRIMARY}>
+          {category.totalGreetings}
+        </Tag>
+      ),
+    },
+  ],
 };
 
-export default GREETINGS;
+export default GREETING_CATEGORIES;

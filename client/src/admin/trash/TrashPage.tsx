@@ -1,3 +1,4 @@
+import { TRASHABLE } from '../../../../shared/entities';
 import type { TrashEntriesQuery, TrashKind } from '../../gql/graphql';
 import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
@@ -5,22 +6,8 @@ import { ImageThumbs } from '../shared/ImageThumbs';
 
 export type TrashEntry = TrashEntriesQuery['trashEntries']['items'][number];
 
-export const KIND_LABELS: Record<TrashKind, string> = {
-  category: 'Category',
-  subcategory: 'Subcategory',
-  greeting: 'Greeting',
-  custom_category: 'Custom category',
-  festival: 'Festival',
-  festival_post: 'Festival post',
-  slider: 'Slider',
-  theme_sample: 'Theme sample',
-  frame: 'Frame',
-  frame_field: 'Frame field',
-  subscription: 'Subscription plan',
-  app_user: 'App user',
-  business: 'Business',
-  image: 'Image',
-};
+/** The Kind column and filter: each trashable entity's label (its manifest's), in the manifests' order. */
+export const KIND_LABELS = Object.fromEntries(TRASHABLE.map((entity) => [entity.trash.kind, entity.trash.label])) as Record<TrashKind, string>;
 
 export const ALL_KINDS = 'All kinds';
 export const SEARCH_LABEL = 'Name';

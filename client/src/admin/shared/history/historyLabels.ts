@@ -1,3 +1,4 @@
+import { ENTITIES } from '../../../../../shared/entities';
 import type { AuditAction } from '../../../gql/graphql';
 
 /** How the History screen names an event's action. */
@@ -16,28 +17,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   password_change: 'Password changed',
 };
 
-/** The server's entity kinds (its table names) as staff call them. */
-export const KIND_LABELS: Record<string, string> = {
-  AppUser: 'App User',
-  Business: 'Business',
-  Category: 'Category',
-  CustomCategory: 'Custom Category',
-  ElectionProfile: 'Election Profile',
-  Festival: 'Festival',
-  FestivalPost: 'Festival Post',
-  Frame: 'Frame',
-  FrameField: 'Frame Field',
-  FrameRegion: 'Frame Region',
-  Greeting: 'Greeting',
-  Notification: 'Notification',
-  PanchayatProfile: 'Panchayat Profile',
-  Slider: 'Slider',
-  StaffUser: 'Admin User',
-  StoredImage: 'Image',
-  Subcategory: 'Subcategory',
-  Subscription: 'Subscription',
-  ThemeSample: 'Theme Sample',
-  TrashEntry: 'Trash',
-};
+/** The server's entity kinds (its table names) as staff call them, from the entity manifests. */
+export const KIND_LABELS: Record<string, string> = Object.fromEntries(ENTITIES.map((entity) => [entity.model, entity.label]));
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind;

@@ -1,159 +1,27 @@
+import { ENTITIES, type EntityMessages, NOTIFICATION } from '../../../../../shared/entities';
+
 /**
- * Spec §8's toast texts, in one table: a resource's list failure and the
- * success and failure of each write. The texts are the spec's to the letter
- * (its spelling included: 'ThemeSample', 'Customcategory', the sliders list
- * reusing the categories text), so do not tidy them.
+ * Spec §8's toast texts: a resource's list failure and the success and
+ * failure of each write, from the entity manifests (shared/entities), where
+ * they are the spec's to the letter. The manifests also give the REST
+ * facade's 404 text (`notFound`), which the admin does not show.
  */
-export interface ResourceMessages {
-  listFailed?: string;
-  created?: string;
-  createFailed?: string;
-  updated?: string;
-  updateFailed?: string;
-  deleted?: string;
-  deleteFailed?: string;
-  imagesAdded?: string;
-  imagesFailed?: string;
-}
+export type ResourceMessages = Omit<EntityMessages, 'notFound'>;
 
+/** The notify dialog's texts: sending a notification (its manifest's create). */
 export const NOTIFY_MESSAGES = {
-  successMessage: 'Notification sent Successfully',
-  failureMessage: 'Failed to send notification',
+  successMessage: NOTIFICATION.messages.created,
+  failureMessage: NOTIFICATION.messages.createFailed,
 } as const;
 
-const USER_WRITES = {
-  created: 'User created successfully',
-  createFailed: 'Failed to create user',
-  updated: 'User updated successfully',
-  updateFailed: 'Failed to update user',
-  deleted: 'User deleted successfully',
-  deleteFailed: 'Failed to delete user',
-} as const;
+/** The entities with texts of their own, the notification's aside (NOTIFY_MESSAGES). */
+type Resource = Exclude<Extract<(typeof ENTITIES)[number], { messages: object }>, typeof NOTIFICATION>;
 
-export const MESSAGES = {
-  adminUser: { listFailed: 'Failed to get users', ...USER_WRITES },
-  // Staff and app users share the spec's 'User …' texts.
-  appUser: USER_WRITES,
-  business: {
-    listFailed: 'Failed to get businesses',
-    created: 'Business created successfully',
-    createFailed: 'Failed to create business',
-    updated: 'Business updated successfully',
-    updateFailed: 'Failed to update business',
-    deleted: 'Business deleted successfully',
-    deleteFailed: 'Failed to delete business',
-    // Frames are added through the update.
-    imagesAdded: 'Business updated successfully',
-    imagesFailed: 'Failed to update business',
-  },
-  category: {
-    listFailed: 'Failed to get categories',
-    created: 'Category created successfully',
-    createFailed: 'Failed to create category',
-    updated: 'Category updated successfully',
-    updateFailed: 'Failed to update category',
-    deleted: 'Category deleted successfully',
-    deleteFailed: 'Failed to delete category',
-  },
-  customCategory: {
-    listFailed: 'Failed to get Customcategories',
-    created: 'Customcategory created successfully',
-    createFailed: 'Failed to create Customcategory',
-    updated: 'Customcategory updated successfully',
-    updateFailed: 'Failed to update Customcategory',
-    deleted: 'Customcategory deleted successfully',
-    deleteFailed: 'Failed to delete Customcategory',
-    imagesAdded: 'Customcategory images added successfully',
-    imagesFailed: 'Failed to add Customcategory images',
-  },
-  festival: {
-    listFailed: 'Failed to get festivals',
-    created: 'Festival created successfully',
-    createFailed: 'Failed to create festival',
-    updated: 'Festival updated successfully',
-    updateFailed: 'Failed to update festival',
-    deleted: 'Festival deleted successfully',
-    deleteFailed: 'Failed to delete festival',
-  },
-  festivalPost: {
-    listFailed: 'Failed to get festival post',
-    created: 'Festival post created successfully',
-    createFailed: 'Failed to create festival post',
-    updated: 'Festival post updated successfully',
-    updateFailed: 'Failed to update festival post',
-    deleted: 'Festival post deleted successfully',
-    deleteFailed: 'Failed to delete festival post',
-  },
-  frame: {
-    listFailed: 'Failed to get frames',
-    created: 'Frame created successfully',
-    createFailed: 'Failed to create frame',
-    updated: 'Frame updated successfully',
-    updateFailed: 'Failed to update frame',
-    deleted: 'Frame deleted successfully',
-    deleteFailed: 'Failed to delete frame',
-  },
-  frameField: {
-    listFailed: 'Failed to get frame fields',
-    created: 'Frame field created successfully',
-    createFailed: 'Failed to create frame field',
-    updated: 'Frame field updated successfully',
-    updateFailed: 'Failed to update frame field',
-    deleted: 'Frame field deleted successfully',
-    deleteFailed: 'Failed to delete frame field',
-  },
-  greeting: {
-    listFailed: 'Failed to get greetings',
-    created: 'Greeting created successfully',
-    createFailed: 'Failed to create greeting',
-    updated: 'Greeting updated successfully',
-    updateFailed: 'Failed to update greeting',
-    deleted: 'Greeting deleted successfully',
-    deleteFailed: 'Failed to delete greeting',
-    imagesAdded: 'Greeting images added successfully',
-    imagesFailed: 'Failed to add greeting images',
-  },
-  slider: {
-    // Spec §8 gives the categories text as the sliders list's fallback.
-    listFailed: 'Failed to get categories',
-    created: 'Slider created successfully',
-    createFailed: 'Failed to create slider',
-    updated: 'Slider updated successfully',
-    updateFailed: 'Failed to update slider',
-    deleted: 'Slider deleted successfully',
-    deleteFailed: 'Failed to delete slider',
-  },
-  subcategory: {
-    listFailed: 'Failed to get subcategories',
-    created: 'Subcategory created successfully',
-    createFailed: 'Failed to create subcategory',
-    updated: 'Subcategory updated successfully',
-    updateFailed: 'Failed to update subcategory',
-    deleted: 'Subcategory deleted successfully',
-    deleteFailed: 'Failed to delete subcategory',
-    // Two spaces: the spec's text.
-    imagesAdded: 'Subcategory images added  successfully',
-    imagesFailed: 'Failed to add subcategory images',
-  },
-  subscription: {
-    listFailed: 'Failed to get subscriptions',
-    created: 'Subscription created successfully',
-    createFailed: 'Failed to create subscription',
-    updated: 'Subscription updated successfully',
-    updateFailed: 'Failed to update subscription',
-    deleted: 'Subscription deleted successfully',
-    deleteFailed: 'Failed to delete subscription',
-  },
-  themeSample: {
-    // Spec §8 gives the categories text as this list's fallback too.
-    listFailed: 'Failed to get categories',
-    created: 'ThemeSample created successfully',
-    createFailed: 'Failed to create ThemeSample',
-    updated: 'ThemeSample updated successfully',
-    updateFailed: 'Failed to update ThemeSample',
-    deleted: 'ThemeSample deleted successfully',
-    deleteFailed: 'Failed to delete ThemeSample',
-  },
-} as const satisfies Record<string, ResourceMessages>;
+const RESOURCES = ENTITIES.filter((entity): entity is Resource => 'messages' in entity && entity.key !== NOTIFICATION.key);
+
+/** Each resource's texts by its key ('themeSample'). */
+export const MESSAGES = Object.fromEntries(RESOURCES.map((entity) => [entity.key, entity.messages])) as {
+  [Entity in Resource as Entity['key']]: Entity['messages'];
+};
 
 export type ResourceName = keyof typeof MESSAGES;
