@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, ModulesContainer } from '@nestjs/core';
 import { buildSchema, isEnumType, isObjectType } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { ALL_SCREENS, ENTITIES, type EntityManifest, IMAGE_OWNERS, type StaffRole, TRASHABLE } from '../../shared/entities/index.js';
 import { graphqlOperations, restRoutes } from './support/endpoint-map.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -218,10 +219,13 @@ describe("entity manifests against the admin's screens", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('are the screens the registry draws (client/src/admin/app/resources.ts)', () => {
-    const registry = /SCREEN_COMPONENTS\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(read('client/src/admin/app/resources.ts'))?.[1] ?? '';
-    const drawn = [...registry.matchAll(/^\s+(\w+):/gm)].map(([, id]) => id);
-    expect(sameSet(drawn)).toEqual(sameSet(ids));
+  it('are the screens the registry draws: a `<screen id>.resource.tsx` config or a page in PAGE_COMPONENTS (client/src/admin/app/resources.ts)', () => {
+    const pages = /PAGE_COMPONENTS\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(read('client/src/admin/app/resources.ts'))?.[1] ?? '';
+    const drawnByPage = [...pages.matchAll(/^\s+(\w+):/gm)].map(([, id]) => id);
+    const drawnByConfig = readdirSync(new URL('../../client/src/admin', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.resource.tsx'))
+      .map((file) => basename(file, '.resource.tsx'));
+    expect(sameSet([...drawnByPage, ...drawnByConfig])).toEqual(sameSet(ids));
   });
 
   it("are the paths the admin answers (adminPaths.ts) and its screens' (screens.ts), where those list them by hand", () => {
