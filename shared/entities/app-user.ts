@@ -19,7 +19,7 @@ export const APP_USER = {
   label: 'App User',
   graphqlType: 'AppUser',
   unique: ['mobile'],
-  messages: USER_WRITES,
+  messages: { ...USER_WRITES, taken: { mobile: 'A user with this mobile number already exists' } },
   rest: { path: 'users', tag: 'App users', tagDescription: 'App users screen (superadmin): list, export, details and profiles' },
   access: { read: SUPERADMIN_ONLY, write: SUPERADMIN_ONLY, delete: SUPERADMIN_ONLY },
   trash: {

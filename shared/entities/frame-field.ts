@@ -15,6 +15,7 @@ export const FRAME_FIELD = {
     updateFailed: 'Failed to update frame field',
     deleted: 'Frame field deleted successfully',
     deleteFailed: 'Failed to delete frame field',
+    taken: { variableName: 'A frame field with this variable name already exists' },
   },
   rest: { path: 'framefield', tag: 'FrameFields', tagDescription: 'Frame fields screen' },
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },

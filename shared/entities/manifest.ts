@@ -35,6 +35,8 @@ export interface EntityMessages {
   imagesFailed?: string;
   /** The 404 text when the record is not there. */
   notFound?: string;
+  /** The 409 text when a unique field's value is taken, by field (the refusal names the field). */
+  taken?: Readonly<Record<string, string>>;
 }
 
 /** Where a screen sits in the side menus (spec §2 'Side menu by role'). */

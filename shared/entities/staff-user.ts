@@ -9,7 +9,7 @@ export const STAFF_USER = {
   label: 'Admin User',
   graphqlType: 'StaffUser',
   unique: ['email'],
-  messages: { listFailed: 'Failed to get users', ...USER_WRITES },
+  messages: { listFailed: 'Failed to get users', ...USER_WRITES, taken: { email: 'A user with this email already exists' } },
   rest: { path: 'users', tag: 'Staff users', tagDescription: 'Staff users screen (superadmin)' },
   access: { read: SUPERADMIN_ONLY, write: SUPERADMIN_ONLY, delete: SUPERADMIN_ONLY },
   screens: [

@@ -13,9 +13,10 @@ import type { UserType } from '../common/user-type.js';
 import { type AppUserModel, appUserSelect, toAppUserModel } from './models/app-user.model.js';
 import { OCCUPATIONS } from './occupations.js';
 import { type AppUserSort, appUserOrderBy, appUserOrderSql, appUserSortColumnSql } from './app-user-sort.js';
+import { APP_USER } from '../../../shared/entities/index.js';
 
 const NOT_FOUND = 'User not found';
-const MOBILE_TAKEN = 'A user with this mobile number already exists';
+const MOBILE_TAKEN = APP_USER.messages.taken.mobile;
 
 /** What deleting an app user removed: rows (the user, businesses, profiles, image rows) and files. */
 export interface AppUserDeletion {

@@ -7,6 +7,7 @@ import { CreateFrameFieldInput, FrameFieldsArgs, UpdateFrameFieldInput } from '.
 import { FrameFieldsService } from './frame-fields.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { FrameFieldModel } from './models/frame-field.model.js';
+import { FRAME_FIELD } from '../../../shared/entities/index.js';
 
 /** Spec §7 `/framefield`; create and update are multipart with the file in `image`. */
 @Controller('framefield')
@@ -30,7 +31,7 @@ export class FrameFieldsController {
     description: 'Creates a frame field and answers it.',
     data: FrameFieldModel,
     message: 'Frame field created successfully',
-    errors: { 409: 'A frame field with this variable name already exists' },
+    errors: { 409: FRAME_FIELD.messages.taken.variableName },
   })
   @Post('create')
   @ImageUploads({ image: 1 })
@@ -43,7 +44,7 @@ export class FrameFieldsController {
     description: 'Changes the fields given (by `id` or `_id`) and answers the frame field; absent fields stay as they are.',
     data: FrameFieldModel,
     message: 'Frame field updated successfully',
-    errors: { 404: 'Frame field not found', 409: 'A frame field with this variable name already exists' },
+    errors: { 404: 'Frame field not found', 409: FRAME_FIELD.messages.taken.variableName },
   })
   @Put('update')
   @ImageUploads({ image: 1 })

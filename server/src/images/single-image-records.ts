@@ -8,7 +8,7 @@ import type { ImagesService } from './images.service.js';
 import type { ImageModel, ImageRow } from './models/image.model.js';
 import { type ModelKey, type RecordTable, tableOf } from './record-table.js';
 
-/** How one entity with exactly one image (sliders, theme samples) is stored and answered. */
+/** How one entity with one image (sliders, theme samples; an optional one: suvichar) is stored and answered. */
 export interface SingleImageRecordsConfig<Row extends { id: string; images: ImageRow[] }, Model, Create, Update extends { id: string }> {
   /** The Prisma model as the client names it (`slider`). */
   model: ModelKey;
@@ -17,8 +17,8 @@ export interface SingleImageRecordsConfig<Row extends { id: string; images: Imag
   /** Its image's owner column and kind (`sliderId`, `slider_image`). */
   owner: ImageOwnerKey;
   kind: ImageKind;
-  /** The spec's texts: the 404, and the image's label in '{label} is required'. */
-  texts: { notFound: string; imageLabel: string };
+  /** The spec's texts: the 404, and the image's label in '{label} is required' (absent: the image is optional). */
+  texts: { notFound: string; imageLabel?: string };
   /** The row (without its image rows) and its one image, as the GraphQL and REST model. */
   toModel(fields: Omit<Row, 'images'>, image: ImageModel | null): Model;
   /** The columns a create writes, and the ones an update writes (undefined keeps a column). */
@@ -29,8 +29,8 @@ export interface SingleImageRecordsConfig<Row extends { id: string; images: Imag
 }
 
 /**
- * List, get, create, update and delete of an entity that has one required
- * image: create refuses without it, and on update a new image replaces the
+ * List, get, create, update and delete of an entity that has one image,
+ * required unless configured optional: create refuses without a required one, and on update a new image replaces the
  * old one (whose files go after the commit). Entities extend it with their
  * configuration; see SlidersService.
  */
@@ -45,7 +45,7 @@ export class SingleImageRecords<Row extends { id: string; images: ImageRow[] }, 
     return tableOf<Row>(db, this.config.model);
   }
 
-  private toModel = ({ images, ...fields }: Row): Model => this.config.toModel(fields, images[0] ? this.images.toModel(images[0]) : null);
+  protected toModel = ({ images, ...fields }: Row): Model => this.config.toModel(fields, images[0] ? this.images.toModel(images[0]) : null);
 
   /** Newest first, optionally only the active or inactive ones. */
   async list(status?: boolean): Promise<Model[]> {
@@ -63,14 +63,15 @@ export class SingleImageRecords<Row extends { id: string; images: ImageRow[] }, 
     return this.toModel(row);
   }
 
-  /** The image is required (spec §5) and there is exactly one. */
+  /** The image is required (spec §5) unless the entity's is optional, and there is at most one. */
   async create(input: Create, images: ReceivedImage[]): Promise<Model> {
-    if (images.length === 0) throw AppError.badInput(required(this.config.texts.imageLabel));
+    const { imageLabel } = this.config.texts;
+    if (images.length === 0 && imageLabel) throw AppError.badInput(required(imageLabel));
     if (images.length > 1) throw AppError.badInput(IMAGE_MESSAGES.tooMany(1));
     const { owner, kind, select } = this.config;
     const row = await this.images.save(images, async (tx, attach) => {
       const { id } = await this.table(tx).create({ data: this.config.createData(input), select: { id: true } });
-      await attach({ [owner]: id } as ImageOwner, kind, images);
+      if (images.length) await attach({ [owner]: id } as ImageOwner, kind, images);
       return this.table(tx).findUniqueOrThrow({ where: { id }, select });
     });
     return this.toModel(row);

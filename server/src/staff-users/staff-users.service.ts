@@ -8,6 +8,7 @@ import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateStaffUserInput, UpdateStaffUserInput } from './dto/staff-user.inputs.js';
 import { type StaffUserModel, staffUserSelect } from './models/staff-user.model.js';
+import { STAFF_USER } from '../../../shared/entities/index.js';
 
 const NOT_FOUND = 'User not found';
 
@@ -99,7 +100,7 @@ export class StaffUsersService {
 
   private async assertEmailFree(email: string) {
     const taken = await this.prisma.staffUser.findUnique({ where: { email }, select: { id: true } });
-    if (taken) throw AppError.conflict('A user with this email already exists', 'email');
+    if (taken) throw AppError.conflict(STAFF_USER.messages.taken.email, 'email');
   }
 
   /**

@@ -18,6 +18,7 @@ import { CreateAppUserInput, UpdateAppUserInput } from '../app-users/dto/app-use
 import { CreateStaffUserInput, UpdateStaffUserInput } from '../staff-users/dto/staff-user.inputs.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
+import { APP_USER, STAFF_USER } from '../../../shared/entities/index.js';
 
 /**
  * /adminapi/users: the older clients' one address for staff accounts and app
@@ -161,7 +162,7 @@ export class UsersController {
     data: { oneOf: [StaffUserModel, AppUserModel] },
     body: { oneOf: [CreateStaffUserInput, CreateAppUserInput] },
     message: 'User created successfully',
-    errors: { 400: 'Role or userType is required', 409: 'A user with this email already exists' },
+    errors: { 400: 'Role or userType is required', 409: STAFF_USER.messages.taken.email },
   })
   @Post('create')
   async create(@Body() body: Record<string, unknown>) {
@@ -174,7 +175,7 @@ export class UsersController {
     data: { oneOf: [StaffUserModel, AppUserModel] },
     body: { oneOf: [UpdateStaffUserInput, UpdateAppUserInput] },
     message: 'User updated successfully',
-    errors: { 404: 'User not found', 409: 'A user with this mobile number already exists' },
+    errors: { 404: 'User not found', 409: APP_USER.messages.taken.mobile },
   })
   @Put('update')
   async update(@CurrentUser() actor: AuthUser, @Body() body: Record<string, unknown>) {

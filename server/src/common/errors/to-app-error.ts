@@ -1,16 +1,17 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { ENTITIES } from '../../../../shared/entities/index.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 
 const codeByStatus = new Map<number, ErrorCode>(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]));
 
-/** Field names in unique-violation messages, as users know them. */
-const UNIQUE_FIELD_MESSAGES: Record<string, string> = {
-  email: 'A user with this email already exists',
-  mobile: 'A user with this mobile number already exists',
-  variableName: 'A frame field with this variable name already exists',
-};
+/** A unique field's 409 text, from the manifests' `messages.taken` (a taken email, mobile, variable name …). */
+const UNIQUE_FIELD_MESSAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  ENTITIES.flatMap((entity): Array<[string, string]> =>
+    Object.entries('messages' in entity && 'taken' in entity.messages ? entity.messages.taken : {}),
+  ),
+);
 
 export interface DriverFailure {
   kind?: string;

@@ -3,10 +3,10 @@ import { ENTITIES, type EntityMessages, NOTIFICATION } from '../../../../../shar
 /**
  * Spec §8's toast texts: a resource's list failure and the success and
  * failure of each write, from the entity manifests (shared/entities), where
- * they are the spec's to the letter. The manifests also give the REST
- * facade's 404 text (`notFound`), which the admin does not show.
+ * they are the spec's to the letter. The manifests also give the server's
+ * 404 and 409 texts (`notFound`, `taken`), which reach the admin as refusals.
  */
-export type ResourceMessages = Omit<EntityMessages, 'notFound'>;
+export type ResourceMessages = Omit<EntityMessages, 'notFound' | 'taken'>;
 
 /** The notify dialog's texts: sending a notification (its manifest's create). */
 export const NOTIFY_MESSAGES = {
