@@ -41,6 +41,7 @@ import { UsersModule } from './users/users.module.js';
 import { ScheduledJobsModule } from './jobs/scheduled-jobs.js';
 import { HistoryModule } from './history/history.module.js';
 import { TrashModule } from './trash/trash.module.js';
+import { SuvicharModule } from './suvichar/suvichar.module.js';
 
 /** Feature modules, one folder each; add a new entity's module here. */
 const FEATURES = [
@@ -72,6 +73,7 @@ const FEATURES = [
   SubscriptionsModule,
   FrameFieldsModule,
   ReportsModule,
+  SuvicharModule,
 ];
 
 @Module({})

@@ -17,12 +17,13 @@ import { SLIDER } from './slider.js';
 import { STAFF_USER } from './staff-user.js';
 import { SUBCATEGORY } from './subcategory.js';
 import { SUBSCRIPTION } from './subscription.js';
+import { SUVICHAR } from './suvichar.js';
 import { THEME_SAMPLE } from './theme-sample.js';
 import { TRASH_ENTRY } from './trash-entry.js';
 
 export * from './manifest.js';
 export { APP_USER, BUSINESS, CATEGORY, CUSTOM_CATEGORY, FESTIVAL, FESTIVAL_POST, FRAME, FRAME_FIELD, GREETING, IMAGE, NOTIFICATION, SLIDER };
-export { STAFF_USER, SUBCATEGORY, SUBSCRIPTION, THEME_SAMPLE };
+export { STAFF_USER, SUBCATEGORY, SUBSCRIPTION, SUVICHAR, THEME_SAMPLE };
 
 /**
  * Every entity, in the order the Trash's kind filter lists them. A new
@@ -43,6 +44,7 @@ export const ENTITIES = [
   SUBSCRIPTION,
   APP_USER,
   BUSINESS,
+  SUVICHAR,
   IMAGE,
   STAFF_USER,
   PANCHAYAT_PROFILE,

@@ -124,6 +124,11 @@ type Documents = {
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": typeof types.SubscriptionPlanFieldsFragmentDoc,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.UpdateSubscriptionPlanDocument,
+    "\n  fragment SuvicharFields on Suvichar {\n    id\n    text\n    author\n    day\n    status\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.SuvicharFieldsFragmentDoc,
+    "\n  query Suvichars($page: Int, $limit: Int, $query: String) {\n    suvichars(page: $page, limit: $limit, query: $query) {\n      items {\n        ...SuvicharFields\n      }\n      totalCount\n    }\n  }\n": typeof types.SuvicharsDocument,
+    "\n  mutation CreateSuvichar($input: CreateSuvicharInput!, $suvicharImage: Upload) {\n    createSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n": typeof types.CreateSuvicharDocument,
+    "\n  mutation UpdateSuvichar($input: UpdateSuvicharInput!, $suvicharImage: Upload) {\n    updateSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n": typeof types.UpdateSuvicharDocument,
+    "\n  mutation DeleteSuvichar($id: ID!) {\n    deleteSuvichar(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteSuvicharDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteThemeSampleDocument,
     "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": typeof types.ThemeSampleFieldsFragmentDoc,
@@ -243,6 +248,11 @@ const documents: Documents = {
     "\n  mutation DeleteSubscriptionPlan($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      id\n    }\n  }\n": types.DeleteSubscriptionPlanDocument,
     "\n  fragment SubscriptionPlanFields on SubscriptionPlan {\n    id\n    subscriptionName\n    subscriptionAmount\n    subscriptionDuration\n    subscriptionType\n    status\n    holderCount\n  }\n": types.SubscriptionPlanFieldsFragmentDoc,
     "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.UpdateSubscriptionPlanDocument,
+    "\n  fragment SuvicharFields on Suvichar {\n    id\n    text\n    author\n    day\n    status\n    image {\n      ...ImageFields\n    }\n  }\n": types.SuvicharFieldsFragmentDoc,
+    "\n  query Suvichars($page: Int, $limit: Int, $query: String) {\n    suvichars(page: $page, limit: $limit, query: $query) {\n      items {\n        ...SuvicharFields\n      }\n      totalCount\n    }\n  }\n": types.SuvicharsDocument,
+    "\n  mutation CreateSuvichar($input: CreateSuvicharInput!, $suvicharImage: Upload) {\n    createSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n": types.CreateSuvicharDocument,
+    "\n  mutation UpdateSuvichar($input: UpdateSuvicharInput!, $suvicharImage: Upload) {\n    updateSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n": types.UpdateSuvicharDocument,
+    "\n  mutation DeleteSuvichar($id: ID!) {\n    deleteSuvichar(id: $id) {\n      id\n    }\n  }\n": types.DeleteSuvicharDocument,
     "\n  mutation CreateThemeSample($input: CreateThemeSampleInput!, $themeSampleImage: Upload!) {\n    createThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.CreateThemeSampleDocument,
     "\n  mutation DeleteThemeSample($id: ID!) {\n    deleteThemeSample(id: $id) {\n      id\n    }\n  }\n": types.DeleteThemeSampleDocument,
     "\n  fragment ThemeSampleFields on ThemeSample {\n    id\n    status\n    createdAt\n    image {\n      ...ImageFields\n    }\n  }\n": types.ThemeSampleFieldsFragmentDoc,
@@ -706,6 +716,26 @@ export function graphql(source: "\n  fragment SubscriptionPlanFields on Subscrip
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubscriptionPlan($input: UpdateSubscriptionPlanInput!) {\n    updateSubscriptionPlan(input: $input) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SuvicharFields on Suvichar {\n    id\n    text\n    author\n    day\n    status\n    image {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment SuvicharFields on Suvichar {\n    id\n    text\n    author\n    day\n    status\n    image {\n      ...ImageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suvichars($page: Int, $limit: Int, $query: String) {\n    suvichars(page: $page, limit: $limit, query: $query) {\n      items {\n        ...SuvicharFields\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Suvichars($page: Int, $limit: Int, $query: String) {\n    suvichars(page: $page, limit: $limit, query: $query) {\n      items {\n        ...SuvicharFields\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSuvichar($input: CreateSuvicharInput!, $suvicharImage: Upload) {\n    createSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSuvichar($input: CreateSuvicharInput!, $suvicharImage: Upload) {\n    createSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSuvichar($input: UpdateSuvicharInput!, $suvicharImage: Upload) {\n    updateSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSuvichar($input: UpdateSuvicharInput!, $suvicharImage: Upload) {\n    updateSuvichar(input: $input, suvicharImage: $suvicharImage) {\n      ...SuvicharFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSuvichar($id: ID!) {\n    deleteSuvichar(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSuvichar($id: ID!) {\n    deleteSuvichar(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -191,6 +191,7 @@ describe('side menu by role', () => {
       'Custom Categories',
       'Frames',
       'Theme Samples',
+      'Suvichar',
     ]);
   });
 
@@ -207,6 +208,7 @@ describe('side menu by role', () => {
       'Posts',
       'Frames',
       'Theme Samples',
+      'Suvichar',
       'Subscriptions',
       'Reports',
       // The Trash is for admins; employees undo their own deletes from the toast.

@@ -35,6 +35,7 @@ describe('screens', () => {
       '/sliders',
       '/subcategories/:id',
       '/subscriptions',
+      '/suvichar',
       '/themesamples',
     ];
     expect(allowed('admin')).toEqual([...everyone, '/trash'].sort());
@@ -105,6 +106,7 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
       posts: { path: '/posts', title: 'Posts', icon: 'timeline-events', roles: staff },
       frames: { path: '/frames', title: 'Frames', icon: 'widget', roles: staff },
       themeSamples: { path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: staff },
+      suvichar: { path: '/suvichar', title: 'Suvichar', icon: 'citation', roles: staff },
       businesses: { path: '/business/:id', title: 'Businesses', icon: 'office', roles: staff },
       subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: staff },
       reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: staff },
@@ -115,11 +117,11 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
   });
 
   it("builds each role's side menu from the screens' menu places", () => {
-    const contentMenu = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames', 'themeSamples'];
+    const contentMenu = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames', 'themeSamples', 'suvichar'];
     expect(SIDE_MENUS).toEqual({
       superadmin: [
         { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'] },
-        { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples'] },
+        { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples', 'suvichar'] },
       ],
       admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
       employee: [{ items: [...contentMenu, 'subscriptions', 'reports'] }],

@@ -19,6 +19,7 @@ const SPEC_KIND_LABELS = {
   subscription: 'Subscription plan',
   app_user: 'App user',
   business: 'Business',
+  suvichar: 'Suvichar',
   image: 'Image',
 };
 

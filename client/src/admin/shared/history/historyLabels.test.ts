@@ -23,6 +23,7 @@ const SPEC_KIND_LABELS = {
   Subcategory: 'Subcategory',
   Subscription: 'Subscription',
   ThemeSample: 'Theme Sample',
+  Suvichar: 'Suvichar',
   TrashEntry: 'Trash',
 };
 

@@ -137,6 +137,15 @@ const SPEC_MESSAGES = {
     deleted: 'ThemeSample deleted successfully',
     deleteFailed: 'Failed to delete ThemeSample',
   },
+  suvichar: {
+    listFailed: 'Failed to get suvichars',
+    created: 'Suvichar created successfully',
+    createFailed: 'Failed to create suvichar',
+    updated: 'Suvichar updated successfully',
+    updateFailed: 'Failed to update suvichar',
+    deleted: 'Suvichar deleted successfully',
+    deleteFailed: 'Failed to delete suvichar',
+  },
 };
 
 describe('the toast texts from the entity manifests', () => {
