@@ -52,7 +52,9 @@ describe('suvichar, the thought of the day (issue 32)', () => {
 
   it('keeps one suvichar per day: a second one for the day is a 409 naming the day', async () => {
     await rest('post', '/suvichar/create').send({ text: THOUGHT, day: '2031-03-01' }).expect(201);
-    const taken = await rest('post', '/suvichar/create').send({ text: `${THOUGHT}!`, day: '2031-03-01' }).expect(409);
+    const taken = await rest('post', '/suvichar/create')
+      .send({ text: `${THOUGHT}!`, day: '2031-03-01' })
+      .expect(409);
     expect(taken.body).toMatchObject({ message: 'A suvichar for this day already exists', field: 'day' });
     const other = await rest('post', '/suvichar/create').send({ text: THOUGHT, day: '2031-03-02' }).expect(201);
     const moved = await rest('put', '/suvichar/update').send({ id: other.body.data.id, day: '01/03/2031' }).expect(409);
@@ -65,7 +67,9 @@ describe('suvichar, the thought of the day (issue 32)', () => {
       ['2032-01-02', 'વિવેકાનંદ'],
       ['2032-01-03', 'Tagore'],
     ]) {
-      await rest('post', '/suvichar/create').send({ text: `ઉઠો, જાગો ${day}`, author, day }).expect(201);
+      await rest('post', '/suvichar/create')
+        .send({ text: `ઉઠો, જાગો ${day}`, author, day })
+        .expect(201);
     }
     const byAuthor = await rest('get', '/suvichar?query=વિવેકા&limit=1&page=2').expect(200);
     expect(byAuthor.body.totalCount).toBe(2);
@@ -87,7 +91,9 @@ describe('suvichar, the thought of the day (issue 32)', () => {
     const shown = await rest('get', '/suvichar/today').expect(200);
     expect(shown.body.data).toMatchObject({ id: created.body.data.id, day: today });
 
-    await rest('post', '/suvichar/create').send({ text: THOUGHT, day: addDays(today, 1) }).expect(201);
+    await rest('post', '/suvichar/create')
+      .send({ text: THOUGHT, day: addDays(today, 1) })
+      .expect(201);
     const graphql = await t.graphql('{ todaySuvichar { id day } }', {}, token);
     expect(graphql.body.data.todaySuvichar).toEqual({ id: created.body.data.id, day: today });
   });

@@ -117,11 +117,25 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
   });
 
   it("builds each role's side menu from the screens' menu places", () => {
-    const contentMenu = ['dashboard', 'sliders', 'festivals', 'greetings', 'categories', 'customCategories', 'posts', 'frames', 'themeSamples', 'suvichar'];
+    const contentMenu = [
+      'dashboard',
+      'sliders',
+      'festivals',
+      'greetings',
+      'categories',
+      'customCategories',
+      'posts',
+      'frames',
+      'themeSamples',
+      'suvichar',
+    ];
     expect(SIDE_MENUS).toEqual({
       superadmin: [
         { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'] },
-        { title: 'Content', items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples', 'suvichar'] },
+        {
+          title: 'Content',
+          items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples', 'suvichar'],
+        },
       ],
       admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
       employee: [{ items: [...contentMenu, 'subscriptions', 'reports'] }],

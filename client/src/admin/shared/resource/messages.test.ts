@@ -150,7 +150,9 @@ const SPEC_MESSAGES = {
 
 describe('the toast texts from the entity manifests', () => {
   it("gives each resource the spec's texts", () => {
-    const shown = Object.fromEntries(Object.entries<EntityMessages>(MESSAGES).map(([key, { notFound: _notFound, taken: _taken, ...texts }]) => [key, texts]));
+    const shown = Object.fromEntries(
+      Object.entries<EntityMessages>(MESSAGES).map(([key, { notFound: _notFound, taken: _taken, ...texts }]) => [key, texts]),
+    );
     expect(shown).toEqual(SPEC_MESSAGES);
   });
 
