@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ClientIp, CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
-import { AnySignedIn, Public } from '../common/auth/roles.js';
+import { AllStaff, Public } from '../common/auth/roles.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -34,7 +34,7 @@ export class AuthController {
     message: 'Success',
   })
   @Get('details')
-  @AnySignedIn()
+  @AllStaff()
   async details(@CurrentUser() user: AuthUser) {
     return this.auth.details(user);
   }

@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
-import { AnySignedIn, Public } from '../common/auth/roles.js';
+import { AllStaff, Public } from '../common/auth/roles.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
@@ -18,7 +18,7 @@ export class AuthResolver {
   }
 
   @Query(() => StaffUserModel, { description: 'The signed-in staff member. Who may call: any signed-in staff (superadmin, admin, employee).' })
-  @AnySignedIn()
+  @AllStaff()
   me(@CurrentUser() user: AuthUser) {
     return this.auth.details(user);
   }

@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { DashboardService } from './dashboard.service.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { DashboardCountsModel } from './models/dashboard-counts.model.js';
 
 @Controller('dashboard')
-@AnySignedIn()
+@AllStaff()
 export class DashboardController {
   constructor(private readonly service: DashboardService) {}
 

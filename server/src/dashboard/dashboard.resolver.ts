@@ -1,10 +1,10 @@
 import { Query, Resolver } from '@nestjs/graphql';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { DashboardService } from './dashboard.service.js';
 import { DashboardCountsModel } from './models/dashboard-counts.model.js';
 
 @Resolver()
-@AnySignedIn()
+@AllStaff()
 export class DashboardResolver {
   constructor(private readonly service: DashboardService) {}
 

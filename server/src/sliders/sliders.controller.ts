@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -10,7 +10,7 @@ import { SliderModel } from './models/slider.model.js';
 
 /** Spec §7 sliders; create and update are multipart with the file in `sliderImage`. */
 @Controller('sliders')
-@AnySignedIn()
+@AllStaff()
 export class SlidersController {
   constructor(private readonly service: SlidersService) {}
 

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
@@ -8,7 +8,7 @@ import { SliderModel } from './models/slider.model.js';
 import { SlidersService } from './sliders.service.js';
 
 @Resolver(() => SliderModel)
-@AnySignedIn()
+@AllStaff()
 export class SlidersResolver {
   constructor(
     private readonly service: SlidersService,

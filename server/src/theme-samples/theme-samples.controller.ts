@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
@@ -10,7 +10,7 @@ import { ThemeSampleModel } from './models/theme-sample.model.js';
 
 /** Spec §7 theme samples; create and update are multipart with the file in `themeSampleImage`. */
 @Controller('themesample')
-@AnySignedIn()
+@AllStaff()
 export class ThemeSamplesController {
   constructor(private readonly service: ThemeSamplesService) {}
 

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
@@ -8,7 +8,7 @@ import { ThemeSampleModel } from './models/theme-sample.model.js';
 import { ThemeSamplesService } from './theme-samples.service.js';
 
 @Resolver(() => ThemeSampleModel)
-@AnySignedIn()
+@AllStaff()
 export class ThemeSamplesResolver {
   constructor(
     private readonly service: ThemeSamplesService,

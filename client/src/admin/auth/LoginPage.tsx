@@ -20,7 +20,7 @@ export const LOGIN_FAILED = 'Failed to Login';
  * (not also as a toast). When the server ended the session, its reason is
  * shown, and after signing in the staff member returns to where they were.
  */
-export function LoginPage() {
+export default function LoginPage() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const { reason, from } = useLoginRouteState();
@@ -102,5 +102,3 @@ export function LoginPage() {
     </main>
   );
 }
-
-export default LoginPage;

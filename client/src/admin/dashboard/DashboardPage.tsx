@@ -41,7 +41,7 @@ export function DashboardCards({ counts, loading }: { counts: Partial<Counts> | 
   );
 }
 
-export function DashboardPage() {
+export default function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardDocument);
   useErrorToast(error, 'Failed');
   return (
@@ -52,5 +52,3 @@ export function DashboardPage() {
     </>
   );
 }
-
-export default DashboardPage;

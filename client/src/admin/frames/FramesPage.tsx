@@ -7,7 +7,7 @@ import { FramesTab } from './FramesTab';
 type TabId = 'frames' | 'frame-fields';
 
 /** Spec §2 Frames: two tabs, Frames and Frame Fields. */
-export function FramesPage() {
+export default function FramesPage() {
   const [tab, setTab] = useState<TabId>('frames');
   return (
     <>
@@ -19,5 +19,3 @@ export function FramesPage() {
     </>
   );
 }
-
-export default FramesPage;

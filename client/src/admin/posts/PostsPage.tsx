@@ -82,7 +82,7 @@ function toEvent(post: FestivalPost): EventInput {
  * runs in UTC on 'YYYY-MM-DD' days, with "today" taken from India, so every
  * browser shows the same days.
  */
-export function PostsPage() {
+export default function PostsPage() {
   const client = useApolloClient();
   const calendar = useRef<CalendarRef>(null);
   const [postDialog, setPostDialog] = useState<PostDialogState>({ isOpen: false });
@@ -225,5 +225,3 @@ export function PostsPage() {
     </>
   );
 }
-
-export default PostsPage;

@@ -133,7 +133,7 @@ function ReportsView({ reports }: { reports: Reports }) {
 }
 
 /** /reports (all staff): charts of app users, plans and revenue, from aggregate queries on the server. */
-export function ReportsPage() {
+export default function ReportsPage() {
   const { data, loading, error, refetch } = useQuery(ReportsDocument, { fetchPolicy: 'cache-and-network' });
   useErrorToast(error, REPORTS_FAILED);
   return (
@@ -156,5 +156,3 @@ export function ReportsPage() {
     </div>
   );
 }
-
-export default ReportsPage;

@@ -13,8 +13,7 @@ import { isBlank } from './validation';
 import { isFieldRequired, type FormApi, type FormErrors, type FormField, type FormMode, validateFields } from './formFields';
 
 // The field config lives in formFields.ts; screens import it from here, with the dialog.
-export type { CustomInputProps, FieldOptionValue, FormApi, FormErrors, FormField, FormFieldOption, FormMode } from './formFields';
-export { validateFields } from './formFields';
+export type { FormApi, FormErrors, FormField, FormMode } from './formFields';
 
 export interface FormDialogProps<Values extends Record<string, unknown>> {
   isOpen: boolean;

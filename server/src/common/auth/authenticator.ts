@@ -4,15 +4,7 @@ import type { KeyObject } from 'node:crypto';
 import passport from 'passport';
 import { type Caller, JWT_STRATEGY, JwtStrategy, SESSION_EXPIRED, SIGN_IN_FIRST, tokenFromRequest } from './jwt.strategy.js';
 
-export {
-  type Caller,
-  JWT_ALGORITHM,
-  SESSION_ACCOUNT_INACTIVE,
-  SESSION_ACCOUNT_REMOVED,
-  SESSION_EXPIRED,
-  SIGN_IN_FIRST,
-  tokenFromRequest,
-} from './jwt.strategy.js';
+export { type Caller, JWT_ALGORITHM } from './jwt.strategy.js';
 
 /**
  * Who a request is, through the passport-jwt strategy (`JwtStrategy`), asked

@@ -29,6 +29,5 @@ export const Roles = (...roles: StaffRole[]) => applyDecorators(SetMetadata(ACCE
 
 /** Spec §6, as named groups so that each declaration reads as the spec does. */
 export const SuperadminOnly = () => Roles(StaffRole.superadmin);
+/** Every staff role; also the spec's "any logged-in user" (dashboard, sliders, theme samples, the session's own account). */
 export const AllStaff = () => Roles(StaffRole.superadmin, StaffRole.admin, StaffRole.employee);
-/** Dashboard, sliders and theme samples: "any logged-in user", which is every staff role. */
-export const AnySignedIn = AllStaff;

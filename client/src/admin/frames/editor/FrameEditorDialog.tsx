@@ -11,8 +11,6 @@ import { type EditorValues, NEW_FRAME } from './editorState';
 import { FrameEditorForm } from './FrameEditorForm';
 import { DEFAULT_PROPERTIES, type EditorField, newRegionKey } from './types';
 
-export { FRAME_EDITOR_MESSAGES } from './editorState';
-
 export interface FrameEditorDialogProps {
   /** The frame to edit; absent to add one. */
   frameId?: string;
@@ -55,7 +53,7 @@ function editorValues(frame: SavedFrame): EditorValues {
 }
 
 /** The full-screen 'Add Frames' / 'Edit Frames' dialog (spec §2 Frames): loads the frame, then hands it to the form. */
-export function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialogProps) {
+export default function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialogProps) {
   const editing = Boolean(frameId);
   const { data, loading, error } = useQuery(FrameDocument, {
     variables: { id: frameId ?? '' },
@@ -108,5 +106,3 @@ export function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialo
     </>
   );
 }
-
-export default FrameEditorDialog;

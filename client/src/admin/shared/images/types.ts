@@ -6,9 +6,6 @@ export interface StoredImage {
   originalName?: string | null;
 }
 
-/** How far an upload has gone; re-exported so screens need not reach into the Apollo link. */
-export type { UploadContext, UploadProgress } from '../../core/uploadLink';
-
 /**
  * What FormDialog and GalleryDialog hand to the code that saves: pass both as
  * the mutation's Apollo `context` to get progress and a working Cancel.
