@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Module, Post, Put, Query as QueryParams } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SUVICHAR } from '../../../shared/entities/index.js';
-import { AnySignedIn } from '../common/auth/roles.js';
+import { AllStaff } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import type { ReceivedImage } from '../images/image-intake.js';
@@ -16,7 +16,7 @@ const WHO = 'Who may call: any signed-in staff (superadmin, admin, employee).';
 const IMAGE = 'one png, jpg or jpeg of at most 2,000,000 bytes';
 
 @Resolver(() => SuvicharModel)
-@AnySignedIn()
+@AllStaff()
 export class SuvicharResolver {
   constructor(
     private readonly service: SuvicharService,
@@ -64,7 +64,7 @@ export class SuvicharResolver {
 
 /** The REST facade: list, today's, and multipart create and update with the file in `suvicharImage`. */
 @Controller(SUVICHAR.rest.path)
-@AnySignedIn()
+@AllStaff()
 export class SuvicharController {
   constructor(private readonly service: SuvicharService) {}
 
