@@ -37,6 +37,21 @@ const firstPage = (users: AppUserFieldsFragment[], totalCount: number, countCapp
   result: { data: { appUsers: { __typename: 'AppUserPage', totalCount, countCapped, items: users } } },
 });
 
+/** UpdateAppUser's input for KIRAN as the edit dialog sends it (no pin), with `changes`. */
+const kiranInput = (changes: Record<string, unknown>) => ({
+  id: 'u1',
+  name: 'Kiran Solanki',
+  mobile: '9876543210',
+  occupation: 'સરપંચ',
+  downloadLimit: 10,
+  village: 'Kalol',
+  taluka: null,
+  district: 'Gandhinagar',
+  status: true,
+  userType: 'panchayat',
+  ...changes,
+});
+
 describe('AppUsersPage', () => {
   afterEach(() => {
     clearToasts();
@@ -58,18 +73,7 @@ describe('AppUsersPage', () => {
 
   it('edits with the current values; a blank pin is not sent, so the old one stays', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const input = {
-      id: 'u1',
-      name: 'Kiran Solanki',
-      mobile: '9876543210',
-      occupation: 'સરપંચ',
-      downloadLimit: 25,
-      village: 'Kalol',
-      taluka: null,
-      district: 'Gandhinagar',
-      status: false,
-      userType: 'panchayat',
-    };
+    const input = kiranInput({ downloadLimit: 25, status: false });
     renderAdmin('/appusers', {
       signedInAs: staffUser('superadmin'),
       responses: [
@@ -164,18 +168,7 @@ describe('AppUsersPage', () => {
   it('shows a mobile already in use under Mobile Number, not in a toast, with focus there', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const taken = 'A user with this mobile number already exists';
-    const input = {
-      id: 'u1',
-      name: 'Kiran Solanki',
-      mobile: '9123456780',
-      occupation: 'સરપંચ',
-      downloadLimit: 10,
-      village: 'Kalol',
-      taluka: null,
-      district: 'Gandhinagar',
-      status: true,
-      userType: 'panchayat',
-    };
+    const input = kiranInput({ mobile: '9123456780' });
     renderAdmin('/appusers', {
       signedInAs: staffUser('superadmin'),
       responses: [

@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CategoriesDocument } from '../shared/graphql/categories';
-import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
 import { meResponse, renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { categoriesResponse, dashboardResponse } from '../test-support/responses';
 import { LoginDocument } from '../auth/graphql/login';
 import { MeDocument } from '../core/graphql/me';
 import { readStoredToken, storeToken } from '../core/tokenStorage';
-
-const dashboardResponse = {
-  request: { query: DashboardDocument },
-  result: {
-    data: {
-      dashboard: { __typename: 'DashboardCounts', totalUsers: 0, activeUserCount: 0, festivalCount: 0, totalGreetings: 0 },
-    },
-  },
-};
 
 async function currentPath(path: string) {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
@@ -43,19 +33,19 @@ describe('route guards', () => {
     const { unmount } = renderAdmin('/admin');
     await currentPath('/login');
     unmount();
-    renderAdmin('/admin', { signedInAs: staffUser('admin'), responses: [dashboardResponse] });
+    renderAdmin('/admin', { signedInAs: staffUser('admin'), responses: [dashboardResponse()] });
     await currentPath('/dashboard');
   });
 
   it('sends a signed-in user away from /login to /dashboard', async () => {
-    renderAdmin('/login', { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+    renderAdmin('/login', { signedInAs: staffUser('employee'), responses: [dashboardResponse()] });
     await currentPath('/dashboard');
   });
 
   it.each(['/appusers', '/adminusers', '/subscribedusers', '/history', '/trash'])(
     'tells an employee who opens %s that they have no access, with a link to the dashboard',
     async (path) => {
-      renderAdmin(path, { signedInAs: staffUser('employee'), responses: [dashboardResponse] });
+      renderAdmin(path, { signedInAs: staffUser('employee'), responses: [dashboardResponse()] });
       expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
       // No silent redirect: the address stays, and the tab says why.
       await currentPath(path);
@@ -69,7 +59,7 @@ describe('route guards', () => {
   it('lets an admin open a page the route table allows', async () => {
     renderAdmin('/categories', {
       signedInAs: staffUser('admin'),
-      responses: [{ request: { query: CategoriesDocument }, result: { data: { categories: [] } } }],
+      responses: [categoriesResponse()],
     });
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     await currentPath('/categories');
@@ -114,7 +104,7 @@ describe('route guards', () => {
           request: { query: LoginDocument, variables: { input: { email: 'asha@example.com', password: 'right-password' } } },
           result: { data: { login: { __typename: 'LoginResult', token: 'fresh-token', user: admin } } },
         },
-        { request: { query: CategoriesDocument }, result: { data: { categories: [] } } },
+        categoriesResponse(),
       ],
     });
     await currentPath('/login');
@@ -134,7 +124,7 @@ describe('route guards', () => {
     const expiresSoon = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin-id', exp: Math.floor(Date.now() / 1000) + 4 })}.sig`;
     storeToken(expiresSoon);
     renderAdmin('/categories', {
-      responses: [meResponse(staffUser('admin')), { request: { query: CategoriesDocument }, result: { data: { categories: [] } } }],
+      responses: [meResponse(staffUser('admin')), categoriesResponse()],
     });
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
     // By text: the toaster is shared, so an earlier test's toast may still be on screen.
@@ -148,11 +138,7 @@ describe('route guards', () => {
     const user = userEvent.setup();
     storeToken('good-token');
     renderAdmin('/categories', {
-      responses: [
-        { request: { query: MeDocument }, error: new TypeError('Failed to fetch') },
-        meResponse(staffUser('admin')),
-        { request: { query: CategoriesDocument }, result: { data: { categories: [] } } },
-      ],
+      responses: [{ request: { query: MeDocument }, error: new TypeError('Failed to fetch') }, meResponse(staffUser('admin')), categoriesResponse()],
     });
     expect(await screen.findByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
     expect(readStoredToken()).toBe('good-token');
@@ -170,7 +156,7 @@ describe('side menu by role', () => {
   });
 
   it('gives the superadmin the Master and Content groups', async () => {
-    renderAdmin('/dashboard', { signedInAs: staffUser('superadmin'), responses: [dashboardResponse] });
+    renderAdmin('/dashboard', { signedInAs: staffUser('superadmin'), responses: [dashboardResponse()] });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Master')).toBeInTheDocument();
     expect(within(menu).getByText('Content')).toBeInTheDocument();
@@ -196,7 +182,7 @@ describe('side menu by role', () => {
   });
 
   it.each(['admin', 'employee'] as const)('gives an %s the spec menu, then the other screens it may open', async (role) => {
-    renderAdmin('/dashboard', { signedInAs: staffUser(role), responses: [dashboardResponse] });
+    renderAdmin('/dashboard', { signedInAs: staffUser(role), responses: [dashboardResponse()] });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(menuLinks()).toEqual([
       'Dashboard',
@@ -218,7 +204,7 @@ describe('side menu by role', () => {
 
   it("logs out from the account menu with a 'Logged out' toast", async () => {
     const user = userEvent.setup();
-    renderAdmin('/dashboard', { signedInAs: staffUser('admin', { name: 'Asha' }), responses: [dashboardResponse] });
+    renderAdmin('/dashboard', { signedInAs: staffUser('admin', { name: 'Asha' }), responses: [dashboardResponse()] });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out')).toBeInTheDocument();

@@ -2,21 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoredToken } from '../core/tokenStorage';
-import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { dashboardResponse } from '../test-support/responses';
 import { LoginDocument } from './graphql/login';
 
 const ADMIN = staffUser('admin', { name: 'Asha Patel', email: 'asha@example.com' });
-
-const dashboardResponse = {
-  request: { query: DashboardDocument },
-  result: {
-    data: {
-      dashboard: { __typename: 'DashboardCounts', totalUsers: 1, activeUserCount: 1, festivalCount: 0, totalGreetings: 0 },
-    },
-  },
-};
 
 function loginResponse(password: string, result: object) {
   return { request: { query: LoginDocument, variables: { input: { email: 'asha@example.com', password } } }, result };
@@ -91,7 +82,7 @@ describe('LoginPage', () => {
     renderAdmin('/login', {
       responses: [
         loginResponse('right-password', { data: { login: { __typename: 'LoginResult', token: 'jwt-1', user: ADMIN } } }),
-        dashboardResponse,
+        dashboardResponse({ totalUsers: 1, activeUserCount: 1 }),
       ],
     });
     await screen.findByRole('heading', { name: 'Sign in to Admin Panel' });

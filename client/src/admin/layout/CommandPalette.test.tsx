@@ -1,29 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CategoriesDocument } from '../shared/graphql/categories';
-import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
-import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { categoriesResponse, dashboardResponse } from '../test-support/responses';
 import { PALETTE_BUTTON_TEXT } from './CommandPalette';
 import { PALETTE_INPUT_LABEL } from './ScreenOmnibar';
 
-const dashboardResponse: MockedResponses[number] = {
-  request: { query: DashboardDocument },
-  result: {
-    data: {
-      dashboard: { __typename: 'DashboardCounts', totalUsers: 0, activeUserCount: 0, festivalCount: 0, totalGreetings: 0 },
-    },
-  },
-};
-const categoriesResponse: MockedResponses[number] = {
-  request: { query: CategoriesDocument },
-  result: { data: { categories: [] } },
-};
-
 async function openDashboard(role: 'superadmin' | 'admin' | 'employee') {
   const user = userEvent.setup();
-  renderAdmin('/dashboard', { signedInAs: staffUser(role), responses: [dashboardResponse, categoriesResponse] });
+  renderAdmin('/dashboard', { signedInAs: staffUser(role), responses: [dashboardResponse(), categoriesResponse()] });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   return user;
 }

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DashboardDocument } from '../dashboard/graphql/dashboard';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
+import { dashboardResponse } from '../test-support/responses';
 import { NotificationsDocument } from '../shared/graphql/notifications';
 import { NO_NOTIFICATIONS_TEXT } from './TopBar';
-
-const dashboardResponse = {
-  request: { query: DashboardDocument },
-  result: {
-    data: {
-      dashboard: { __typename: 'DashboardCounts', totalUsers: 0, activeUserCount: 0, festivalCount: 0, totalGreetings: 0 },
-    },
-  },
-};
 
 function notification(overrides: Record<string, unknown>) {
   return {
@@ -47,7 +38,7 @@ describe('notifications menu', () => {
     renderAdmin('/dashboard', {
       signedInAs: staffUser('admin'),
       responses: [
-        dashboardResponse,
+        dashboardResponse(),
         notificationsResponse([
           notification({ id: 'n1', title: 'Wedding', subjectType: 'custom_category', state: 'queued' }),
           notification({ id: 'n2', title: 'Rangoli', subjectType: 'subcategory', state: 'delivered' }),
@@ -65,7 +56,7 @@ describe('notifications menu', () => {
 
   it('says so when none has been sent', async () => {
     const user = userEvent.setup();
-    renderAdmin('/dashboard', { signedInAs: staffUser('employee'), responses: [dashboardResponse, notificationsResponse([])] });
+    renderAdmin('/dashboard', { signedInAs: staffUser('employee'), responses: [dashboardResponse(), notificationsResponse([])] });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(NO_NOTIFICATIONS_TEXT)).toBeInTheDocument();
   });

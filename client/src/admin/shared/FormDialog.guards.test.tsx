@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DayInput } from './DayInput';
 import { FestivalSuggest } from '../posts/FestivalSuggest';
 import { DISCARD_TITLE } from './dialogGuards';
-import { type FormErrors, type FormField, FormDialog } from './FormDialog';
+import { type FormErrors, type FormField } from './FormDialog';
+import { FormDialogHarness, openFormDialog } from '../test-support/FormDialogHarness';
 import { clearToasts } from '../core/toaster';
 
 interface EventValues extends Record<string, unknown> {
@@ -40,31 +40,10 @@ const FIELDS: FormField<EventValues>[] = [
 const EMPTY: EventValues = { name: '', day: '', festivalId: '' };
 
 function Harness({ onSubmit = async () => true }: { onSubmit?: (values: EventValues) => Promise<boolean | FormErrors<EventValues>> }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <FormDialog
-        isOpen={open}
-        mode="add"
-        entityName="Event"
-        fields={FIELDS}
-        initialValues={EMPTY}
-        onSubmit={onSubmit}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
+  return <FormDialogHarness entityName="Event" fields={FIELDS} initialValues={EMPTY} onSubmit={onSubmit} />;
 }
 
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Open' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
-  await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
-  return dialog;
-}
+const openDialog = (user: ReturnType<typeof userEvent.setup>) => openFormDialog(user, 'Add Event');
 
 const discardQuestion = () => screen.queryByRole('alertdialog', { name: DISCARD_TITLE });
 

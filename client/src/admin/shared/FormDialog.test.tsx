@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type FormErrors, type FormField, FormDialog, type FormMode } from './FormDialog';
+import { type FormErrors, type FormField, type FormMode } from './FormDialog';
+import { FormDialogHarness, openFormDialog } from '../test-support/FormDialogHarness';
 
 interface PersonValues extends Record<string, unknown> {
   name: string;
@@ -40,39 +40,18 @@ const EMPTY: PersonValues = { name: '', email: '', password: '', role: '', activ
 /** A screen that opens the dialog, as list pages do. */
 function Harness({
   onSubmit,
-  mode = 'add',
+  mode,
   initialValues = EMPTY,
 }: {
   onSubmit: (values: PersonValues) => Promise<boolean | FormErrors<PersonValues>>;
   mode?: FormMode;
   initialValues?: PersonValues;
 }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <FormDialog
-        isOpen={open}
-        mode={mode}
-        entityName="Person"
-        fields={FIELDS}
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onClose={() => setOpen(false)}
-      />
-    </>
-  );
+  return <FormDialogHarness mode={mode} entityName="Person" fields={FIELDS} initialValues={initialValues} onSubmit={onSubmit} />;
 }
 
 /** Opens the dialog and waits until it has put focus in its first field, as a user would see. */
-async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Open' }));
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
-  return dialog;
-}
+const openDialog = (user: ReturnType<typeof userEvent.setup>) => openFormDialog(user);
 
 describe('FormDialog', () => {
   it('returns focus to the button that opened it when it closes', async () => {

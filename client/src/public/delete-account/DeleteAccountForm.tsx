@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { requestAccountDeletion } from './requestAccountDeletion';
 import { validateDeleteAccount, type DeleteAccountValues } from './deleteAccountValidation';
 
@@ -70,54 +70,39 @@ export function DeleteAccountForm() {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit} aria-busy={submitting}>
-      <div className="field">
-        <label htmlFor={ids.mobile}>Mobile Number</label>
-        <input
-          ref={mobileInput}
-          id={ids.mobile}
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.mobile}
-          onChange={handleChange}
-          onBlur={() => handleBlur('mobile')}
-          aria-invalid={mobileError ? true : undefined}
-          aria-describedby={mobileError ? `${ids.mobileHint} ${ids.mobileError}` : ids.mobileHint}
-          readOnly={submitting}
-        />
-        <p id={ids.mobileHint} className="field__hint">
-          The 10-digit number you use in the app, with or without +91.
-        </p>
-        {mobileError && (
-          <p id={ids.mobileError} className="field__error">
-            {mobileError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Mobile Number"
+        ref={mobileInput}
+        id={ids.mobile}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.mobile}
+        onChange={handleChange}
+        onBlur={() => handleBlur('mobile')}
+        readOnly={submitting}
+        hint="The 10-digit number you use in the app, with or without +91."
+        hintId={ids.mobileHint}
+        error={mobileError}
+        errorId={ids.mobileError}
+      />
 
-      <div className="field">
-        <label htmlFor={ids.pin}>Pin Number</label>
-        <input
-          ref={pinInput}
-          id={ids.pin}
-          name="pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="current-password"
-          value={values.pin}
-          onChange={handleChange}
-          onBlur={() => handleBlur('pin')}
-          aria-invalid={pinError ? true : undefined}
-          aria-describedby={pinError ? ids.pinError : undefined}
-          readOnly={submitting}
-        />
-        {pinError && (
-          <p id={ids.pinError} className="field__error">
-            {pinError}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Pin Number"
+        ref={pinInput}
+        id={ids.pin}
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="current-password"
+        value={values.pin}
+        onChange={handleChange}
+        onBlur={() => handleBlur('pin')}
+        readOnly={submitting}
+        error={pinError}
+        errorId={ids.pinError}
+      />
 
       {failureMessage && (
         <div className="alert alert--error" role="alert">
@@ -148,4 +133,35 @@ function useFieldIds() {
     pin: `${base}-pin`,
     pinError: `${base}-pin-error`,
   };
+}
+
+/**
+ * A labelled input with its hint and its error below it, both named by the
+ * input's aria-describedby (the error only while there is one).
+ */
+function TextField({
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; hint?: string; hintId?: string; error?: string; errorId: string }) {
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={input.id}>{label}</label>
+      <input {...input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
