@@ -14,6 +14,7 @@ const ADMIN_MENU = [
   'Posts',
   'Frames',
   'Theme Samples',
+  'Suvichar',
   'Subscriptions',
   'Reports',
 ];
@@ -37,6 +38,7 @@ const MENUS = {
     'Custom Categories',
     'Frames',
     'Theme Samples',
+    'Suvichar',
   ],
   admin: ADMIN_ONLY_MENU,
   employee: ADMIN_MENU,

@@ -47,6 +47,7 @@ describe('command palette', () => {
       'Posts',
       'Frames',
       'Theme Samples',
+      'Suvichar',
       'Subscriptions',
       'Reports',
       'Trash',
@@ -64,7 +65,7 @@ describe('command palette', () => {
     expect(names).toContain('CategoriesContent');
     expect(names).toContain('HistoryMaster');
     expect(names).toContain('TrashMaster');
-    expect(names).toHaveLength(16);
+    expect(names).toHaveLength(17);
   });
 
   it('filters as one types, announces the active screen, and Enter goes there', async () => {
@@ -97,7 +98,7 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: PALETTE_INPUT_LABEL })).not.toBeInTheDocument());
     const again = await openPalette(user);
     expect(again).toHaveValue('');
-    expect(optionNames()).toHaveLength(12);
+    expect(optionNames()).toHaveLength(13);
   });
 
   it('opens from the top bar button too', async () => {
