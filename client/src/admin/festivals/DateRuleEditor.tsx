@@ -24,6 +24,8 @@ const OBSERVANCES: readonly [Observance, string][] = [
   ['APARAHNA', 'Aparahna (afternoon)'],
   ['PRADOSH', 'Pradosh (evening)'],
   ['NISHITA', 'Nishita (midnight)'],
+  ['PRADOSH_AFTER_BHADRA', 'Pradosh free of Bhadra (Holika Dahan)'],
+  ['APARAHNA_AFTER_BHADRA', 'Aparahna after Bhadra (Raksha Bandhan)'],
 ];
 
 const SIGNS: readonly [SolarSign, string][] = SOLAR_SIGNS.map((sign) => [sign, SOLAR_SIGN_LABELS[sign]]);

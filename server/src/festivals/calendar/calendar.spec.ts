@@ -1,4 +1,4 @@
-import { AHMEDABAD, FestivalCalendar, tithiAt } from './calendar.js';
+import { AHMEDABAD, FestivalCalendar, isBhadra, tithiAt } from './calendar.js';
 import { describeRule, type LunarRule, ruleProblem } from './rules.js';
 
 const lunar = (rule: Omit<LunarRule, 'kind' | 'offsetDays'>, offsetDays = 0): LunarRule => ({ kind: 'LUNAR', offsetDays, ...rule });
@@ -9,6 +9,23 @@ describe('FestivalCalendar', () => {
   it('counts tithis from the new moon: the 2024 Diwali new moon (1 Nov 12:47 UTC) ends tithi 30', () => {
     expect(tithiAt(new Date('2024-11-01T12:00:00Z'))).toBe(30);
     expect(tithiAt(new Date('2024-11-01T13:30:00Z'))).toBe(1);
+  });
+
+  it('finds Bhadra (Vishti karana) in the first half of Purnima: 2 March 2026 17:56 IST to 3 March 05:29 IST', () => {
+    expect(isBhadra(new Date('2026-03-02T12:00:00Z'))).toBe(false);
+    expect(isBhadra(new Date('2026-03-02T13:30:00Z'))).toBe(true);
+    expect(isBhadra(new Date('2026-03-02T23:50:00Z'))).toBe(true);
+    expect(isBhadra(new Date('2026-03-03T00:10:00Z'))).toBe(false);
+  });
+
+  it('moves a Bhadra-bound rite only when the rule says so: plain pradosh keeps Holika Dahan 2026 on 2 March at New Delhi', () => {
+    const newDelhi = new FestivalCalendar({ latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' });
+    const purnima = lunar({ month: 'PHALGUNA', paksha: 'SHUKLA', tithi: 15, observance: 'PRADOSH' });
+    expect(newDelhi.datesInYear(purnima, 2026)).toEqual(['2026-03-02']);
+    expect(newDelhi.datesInYear({ ...purnima, observance: 'PRADOSH_AFTER_BHADRA' }, 2026)).toEqual(['2026-03-03']);
+    // A tithi without Vishti (Amavasya) is unaffected.
+    const diwali = lunar({ month: 'ASHVIN', paksha: 'KRISHNA', tithi: 30, observance: 'PRADOSH' });
+    expect(calendar.datesInYear({ ...diwali, observance: 'PRADOSH_AFTER_BHADRA' }, 2026)).toEqual(calendar.datesInYear(diwali, 2026));
   });
 
   it('skips an adhika month: 2026 has two Jyeshthas, festivals fall in the second (regular) one', () => {
@@ -74,6 +91,9 @@ describe('date rules', () => {
       'Phalguna Shukla Purnima, pradosh, then 1 day later',
     );
     expect(describeRule({ kind: 'SOLAR', sign: 'MAKARA', offsetDays: 0 })).toBe('Sun enters Makara (Capricorn)');
+    expect(describeRule(lunar({ month: 'SHRAVANA', paksha: 'SHUKLA', tithi: 15, observance: 'APARAHNA_AFTER_BHADRA' }))).toBe(
+      'Shravana Shukla Purnima, aparahna after Bhadra',
+    );
   });
 
   it('names what is wrong with a rule', () => {

@@ -20,6 +20,21 @@ export const LAST_YEAR = 2100;
 const DAY_MS = 86_400_000;
 /** One ghati (24 minutes): the least a tithi must cover of the second day's pradosh to move the festival there. */
 const GHATI_MS = 24 * 60_000;
+/** Raksha Bandhan moves to the second day only when Purnima holds six ghatis (2 h 24 min) after its sunrise. */
+const SECOND_DAY_GHATIS = 6;
+
+/**
+ * The karanas (half-tithis, 1–60 through the month) that are Vishti, called
+ * Bhadra: the seven movable karanas turn from the second half of Shukla
+ * Pratipada (karana 2), Vishti being the seventh, so 8, 15, 22 … 57.
+ */
+const VISHTI_KARANAS = new Set([8, 15, 22, 29, 36, 43, 50, 57]);
+
+/** A span of time in epoch milliseconds. */
+interface Span {
+  start: number;
+  end: number;
+}
 
 interface LunarMonthSpan {
   /** The new moon that begins it, and the one that ends it. */
@@ -29,10 +44,7 @@ interface LunarMonthSpan {
   names: number[];
 }
 
-interface Window {
-  start: number;
-  end: number;
-}
+type Window = Span;
 
 /**
  * The Hindu calendar for one place: which civil day a lunar or solar rule falls on.
@@ -173,7 +185,7 @@ export class FestivalCalendar {
       if (!span.names.includes(month)) continue;
       const start = index === 1 ? span.start : nextElongation((index - 1) * 12, span.start);
       const end = index === 30 ? span.end : nextElongation(index * 12, start);
-      const day = this.decideDay(start.getTime(), end.getTime(), rule.observance);
+      const day = this.decideDay(start.getTime(), end.getTime(), rule.observance, index);
       if (day.startsWith(String(year))) days.push(day);
     }
     return days;
@@ -204,8 +216,19 @@ export class FestivalCalendar {
     return months;
   }
 
+  /**
+   * Bhadra within tithi `index` (1–30) lasting from `start` to `end`: the half
+   * that is Vishti karana, or null when neither half is (22 of the 30 tithis).
+   */
+  private bhadraOf(index: number, start: Date, end: Date): Span | null {
+    const first = 2 * index - 1;
+    if (!VISHTI_KARANAS.has(first) && !VISHTI_KARANAS.has(first + 1)) return null;
+    const middle = nextElongation((index - 1) * 12 + 6, start).getTime();
+    return VISHTI_KARANAS.has(first) ? { start: start.getTime(), end: middle } : { start: middle, end: end.getTime() };
+  }
+
   /** The observance window of `day`: an instant for sunrise, a span for the others. */
-  private window(day: string, observance: Observance): Window {
+  private window(day: string, observance: Exclude<Observance, `${string}_AFTER_BHADRA`>): Window {
     const { sunrise, sunset } = this.sunriseAndSunset(day);
     const daylight = sunset - sunrise;
     switch (observance) {
@@ -237,7 +260,9 @@ export class FestivalCalendar {
    * - covering it on neither day: the day at whose sunrise the tithi prevails
    *   (it lies between two observance times, so that day holds most of it).
    */
-  decideDay(start: number, end: number, observance: Observance): string {
+  decideDay(start: number, end: number, observance: Observance, tithi = 15): string {
+    if (observance === 'PRADOSH_AFTER_BHADRA') return this.pradoshAfterBhadra(start, end, tithi);
+    if (observance === 'APARAHNA_AFTER_BHADRA') return this.aparahnaAfterBhadra(start, end);
     const first = addDays(this.dayOf(start), -1);
     const last = addDays(this.dayOf(end), 1);
     const covering: { day: string; overlap: number }[] = [];
@@ -259,9 +284,61 @@ export class FestivalCalendar {
     // Shorter than the time between two sunrises and between them: the day it begins.
     return start >= this.sunriseAndSunset(this.dayOf(start)).sunrise ? this.dayOf(start) : addDays(this.dayOf(start), -1);
   }
+
+  /**
+   * Holika Dahan's customary rule, in the order Dharmasindhu gives it (and
+   * drikpanchang.com states it): the bonfire is lit in the pradosh of the day
+   * decideDay's pradosh rule gives, at a time free of Bhadra;
+   * - if Bhadra covers all of that pradosh but ends before midnight: that
+   *   night, after Bhadra (2024, 2025);
+   * - else, if the tithi misses the next day's pradosh but lasts 3½ of its
+   *   four prahars (sardha-triyama) and the next tithi is longer (vriddhi):
+   *   the next day's pradosh (New Delhi, 2026: Purnima ended at 17:08 on
+   *   3 March, 14 minutes past 3½ prahars);
+   * - else that night, in Bhadra's tail (puchha), or failing one, in the
+   *   pradosh outside its mouth (mukha): the hour moves, not the day (2027).
+   */
+  private pradoshAfterBhadra(start: number, end: number, tithi: number): string {
+    const day = this.decideDay(start, end, 'PRADOSH');
+    const bhadra = this.bhadraOf(tithi, new Date(start), new Date(end));
+    if (!bhadra) return day;
+    const pradosh = this.window(day, 'PRADOSH');
+    const from = Math.max(start, pradosh.start);
+    const to = Math.min(end, pradosh.end);
+    // The tithi misses this pradosh (it lies between two), or part of it is free of Bhadra.
+    if (from >= to || from < bhadra.start || to > bhadra.end) return day;
+    const { sunset } = this.sunriseAndSunset(day);
+    const next = this.sunriseAndSunset(addDays(day, 1));
+    if (bhadra.end <= (sunset + next.sunrise) / 2 && bhadra.end < end) return day;
+    const sardhaTriyama = next.sunrise + ((next.sunset - next.sunrise) * 7) / 8;
+    if (end >= sardhaTriyama && end < next.sunset) {
+      const following = nextElongation((tithi * 12 + 12) % 360, new Date(end)).getTime();
+      if (following - end > end - start) return addDays(day, 1);
+    }
+    return day;
+  }
+
+  /**
+   * Raksha Bandhan's customary rule: the rakhi is tied in the aparahna (else
+   * pradosh) of the tithi's first day, after Bhadra ends; the second day only
+   * when the tithi still holds six ghatis (about 2 h 24 min) after its sunrise,
+   * and then in its aparahna even if the tithi has ended. Bhadra moves the hour,
+   * never the day (in 2023 the rakhi was tied after 21:01 on the first day).
+   * 2029: Purnima ends an hour after sunrise on 24 August, so 23 August.
+   */
+  private aparahnaAfterBhadra(start: number, end: number): string {
+    const first = this.dayOf(start);
+    const nextSunrise = this.sunriseAndSunset(addDays(first, 1)).sunrise;
+    return end - nextSunrise >= SECOND_DAY_GHATIS * GHATI_MS ? addDays(first, 1) : first;
+  }
 }
 
 /** For tests and diagnostics: the tithi (1–30) at an instant. */
 export function tithiAt(instant: Date): number {
   return Math.floor(elongation(instant) / 12) + 1;
+}
+
+/** For tests and diagnostics: whether Bhadra (Vishti karana) prevails at an instant; a karana is half a tithi (6°). */
+export function isBhadra(instant: Date): boolean {
+  return VISHTI_KARANAS.has(Math.floor(elongation(instant) / 6) + 1);
 }

@@ -55,6 +55,12 @@ registerEnumType(ObservanceEnum, {
     APARAHNA: { description: 'The tithi prevailing in the afternoon (e.g. Dussehra)' },
     PRADOSH: { description: "The tithi prevailing at dusk (e.g. Diwali's Lakshmi puja)" },
     NISHITA: { description: 'The tithi prevailing at midnight (e.g. Janmashtami)' },
+    PRADOSH_AFTER_BHADRA: {
+      description: "Pradosh free of Bhadra (Vishti karana), else after Bhadra ends before midnight, else in Bhadra's tail (Holika Dahan)",
+    },
+    APARAHNA_AFTER_BHADRA: {
+      description: 'Aparahna after Bhadra: the first day unless the tithi lasts 6 ghatis (2 h 24 min) after the next sunrise (Raksha Bandhan)',
+    },
   },
 });
 registerEnumType(SolarSignEnum, {

@@ -37,13 +37,13 @@ export const FESTIVAL_PRESETS: readonly FestivalPreset[] = [
   {
     key: 'holika-dahan',
     name: 'Holika Dahan',
-    rule: lunar('PHALGUNA', 'SHUKLA', 15, 'PRADOSH'),
-    note: 'The bonfire is lit on Purnima in the evening (pradosh).',
+    rule: lunar('PHALGUNA', 'SHUKLA', 15, 'PRADOSH_AFTER_BHADRA'),
+    note: "The bonfire is lit on Purnima in the evening (pradosh), never under Bhadra: after it ends if before midnight, else in Bhadra's tail.",
   },
   {
     key: 'holi',
     name: 'Holi (Dhuleti)',
-    rule: lunar('PHALGUNA', 'SHUKLA', 15, 'PRADOSH', 1),
+    rule: lunar('PHALGUNA', 'SHUKLA', 15, 'PRADOSH_AFTER_BHADRA', 1),
     note: 'The day of colours, the day after Holika Dahan.',
   },
   {
@@ -56,13 +56,13 @@ export const FESTIVAL_PRESETS: readonly FestivalPreset[] = [
     key: 'guru-purnima',
     name: 'Guru Purnima',
     rule: lunar('ASHADHA', 'SHUKLA', 15, 'SUNRISE'),
-    note: 'Purnima at sunrise.',
+    note: 'Purnima at sunrise (after an adhika month, as in 2026, a month later).',
   },
   {
     key: 'raksha-bandhan',
     name: 'Raksha Bandhan',
-    rule: lunar('SHRAVANA', 'SHUKLA', 15, 'SUNRISE'),
-    note: 'Shravana Purnima at sunrise.',
+    rule: lunar('SHRAVANA', 'SHUKLA', 15, 'APARAHNA_AFTER_BHADRA'),
+    note: 'Shravana Purnima in the afternoon after Bhadra: the first day, unless Purnima lasts 2 h 24 min after the next sunrise.',
   },
   {
     key: 'janmashtami',

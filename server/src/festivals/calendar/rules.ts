@@ -16,8 +16,13 @@ import {
   tithiLabel,
 } from '../../../../shared/festival-months.js';
 
-/** The time of day at which the tithi must prevail for the day to be the festival's. */
-export const OBSERVANCES = ['SUNRISE', 'MADHYAHNA', 'APARAHNA', 'PRADOSH', 'NISHITA'] as const;
+/**
+ * The time of day at which the tithi must prevail for the day to be the festival's.
+ * The two ending in _AFTER_BHADRA are the customary rules of rites that must
+ * not be done under Bhadra (Vishti karana): Holika Dahan and Raksha Bandhan;
+ * calendar.ts's decideDay describes them.
+ */
+export const OBSERVANCES = ['SUNRISE', 'MADHYAHNA', 'APARAHNA', 'PRADOSH', 'NISHITA', 'PRADOSH_AFTER_BHADRA', 'APARAHNA_AFTER_BHADRA'] as const;
 export type Observance = (typeof OBSERVANCES)[number];
 
 export const RULE_KINDS = ['LUNAR', 'SOLAR'] as const;
@@ -51,6 +56,8 @@ export const OBSERVANCE_LABELS: Record<Observance, string> = {
   APARAHNA: 'aparahna',
   PRADOSH: 'pradosh',
   NISHITA: 'nishita',
+  PRADOSH_AFTER_BHADRA: 'pradosh free of Bhadra',
+  APARAHNA_AFTER_BHADRA: 'aparahna after Bhadra',
 };
 
 export function monthLabel(month: LunarMonth): string {
@@ -109,7 +116,7 @@ export function ruleProblem(rule: RuleDraft): string | null {
   if (rule.paksha === 'SHUKLA' && tithi === 30) return 'Amavasya (tithi 30) ends Krishna paksha, not Shukla paksha';
   if (rule.paksha === 'KRISHNA' && tithi === 15) return 'Krishna paksha ends with Amavasya: use tithi 30';
   if (!rule.observance || !(OBSERVANCES as readonly string[]).includes(rule.observance)) {
-    return 'Observance must be sunrise, madhyahna, aparahna, pradosh or nishita';
+    return 'Observance must be sunrise, madhyahna, aparahna, pradosh, nishita, pradosh free of Bhadra or aparahna after Bhadra';
   }
   return null;
 }
