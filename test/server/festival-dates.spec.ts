@@ -145,6 +145,37 @@ describe('festival date rules (issue 20): rules on festivals, their dates, prese
     expect(graphql.body.data.festivalDates).toContainEqual({ date: '2027-10-29', festivalName: 'Diwali days', posts: 1 });
   });
 
+  it("lists the dashboard's upcoming festivals: the next 60 days, or further until five festivals are listed, with post counts", async () => {
+    const soon = await t.prisma.festival.create({ data: { festivalName: 'Soon', isFixedDate: true, festivalDate: dayToDate('2031-01-10') } });
+    await t.prisma.festivalPost.create({
+      data: { festivalId: soon.id, postName: 'Soon post', postStartDate: dayToDate('2031-01-09'), postEndDate: dayToDate('2031-01-10') },
+    });
+    const query =
+      'query($days: Int, $atLeast: Int) { upcomingFestivals(from: "2031-01-01", days: $days, atLeast: $atLeast) { date festivalId festivalName posts } }';
+    const upcoming = async (variables: Record<string, number>) => {
+      const response = await t.graphql(query, variables, token);
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data.upcomingFestivals as { date: string; festivalId: string; festivalName: string; posts: number }[];
+    };
+    const all = await t.graphql('query { festivalDates(from: "2031-01-01", to: "2032-01-31") { date festivalId festivalName posts } }', {}, token);
+    const year = all.body.data.festivalDates as { date: string; festivalId: string }[];
+    const distinct = new Set(year.map((day) => day.festivalId)).size;
+    expect(distinct).toBeGreaterThanOrEqual(2);
+
+    // Within 60 days only Soon (from this suite's festivals), with its post.
+    const short = await upcoming({ days: 60, atLeast: 0 });
+    expect(short).toEqual([{ date: '2031-01-10', festivalId: soon.id, festivalName: 'Soon', posts: 1 }]);
+    // At least five (the default): Soon, then each next festival's first day, until five or the year's festivals run out.
+    const five = await upcoming({});
+    expect(five[0]).toEqual(short[0]);
+    expect(new Set(five.map((day) => day.festivalId)).size).toBe(Math.min(5, distinct));
+    const firstDays = year.filter((day, index) => year.findIndex((other) => other.festivalId === day.festivalId) === index);
+    expect(five.map((day) => day.date)).toEqual(firstDays.slice(0, Math.min(5, distinct)).map((day) => day.date));
+
+    const refused = await t.graphql('query { upcomingFestivals(from: "2031-01-01", days: 0) { date } }', {}, token);
+    expect(refused.body.errors[0].message).toBe('Days must be from 1 to 400');
+  });
+
   it.each([
     ['from=2027-01-02&to=2027-01-01', 'From must be on or before To'],
     ['from=2027-01-01&to=2028-03-01', 'From and To may be at most 400 days apart'],

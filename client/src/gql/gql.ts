@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": typeof types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
@@ -78,7 +79,7 @@ type Documents = {
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalPostDocument,
-    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": typeof types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
@@ -202,7 +204,7 @@ const documents: Documents = {
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalPostDocument,
-    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": types.FestivalChoicesDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": types.FestivalChoicesDocument,
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
@@ -411,6 +413,10 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -535,7 +541,7 @@ export function graphql(source: "\n  mutation DeleteFestivalPost($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"): (typeof documents)["\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"];
+export function graphql(source: "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n"): (typeof documents)["\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

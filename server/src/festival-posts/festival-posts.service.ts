@@ -3,7 +3,9 @@ import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { dateToDay, dayToDate, todayInIndia } from '../../../shared/india-day.js';
+import { FestivalCalendarService } from '../festivals/calendar/festival-calendar.service.js';
 import { FESTIVAL_NOT_FOUND } from '../festivals/festivals.service.js';
+import { ruleFromRow, ruleSelect } from '../festivals/models/festival.model.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { CreateFestivalPostInput, UpdateFestivalPostInput } from './dto/festival-post.inputs.js';
 import {
@@ -28,6 +30,7 @@ export class FestivalPostsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly trash: TrashService,
+    private readonly calendar: FestivalCalendarService,
   ) {}
 
   /**
@@ -55,14 +58,26 @@ export class FestivalPostsService {
     return toFestivalPostModel(row);
   }
 
-  /** Active festivals a post may be for, by name. */
+  /** Active festivals a post may be for, by name, each with its next day (two of one name are told apart by it). */
   async festivalChoices(): Promise<FestivalChoiceModel[]> {
     const rows = await this.prisma.festival.findMany({
       where: { status: true },
-      select: { id: true, festivalName: true, festivalDate: true },
+      select: { id: true, festivalName: true, isFixedDate: true, festivalDate: true, ...ruleSelect },
       orderBy: [{ festivalName: 'asc' }, { id: 'asc' }],
     });
-    return rows.map((row) => ({ ...row, festivalDate: row.festivalDate ? dateToDay(row.festivalDate) : null }));
+    const today = todayInIndia();
+    return rows.map((row) => {
+      const festivalDate = row.festivalDate ? dateToDay(row.festivalDate) : null;
+      const rule = row.isFixedDate ? null : ruleFromRow(row);
+      const nextDate = row.isFixedDate
+        ? festivalDate && festivalDate >= today
+          ? festivalDate
+          : null
+        : rule
+          ? this.calendar.nextDate(rule, today)
+          : null;
+      return { id: row.id, festivalName: row.festivalName, festivalDate, nextDate };
+    });
   }
 
   /** The edit form's data: the post (when `id` is given) and the festivals to choose from. */

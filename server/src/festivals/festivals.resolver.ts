@@ -6,7 +6,14 @@ import { MAX_GALLERY_FILES } from '../images/image-rules.js';
 import { ImagesService } from '../images/images.service.js';
 import { GraphQLUpload, type UploadArg } from '../images/upload.scalar.js';
 import { NotificationModel } from '../notifications/models/notification.model.js';
-import { CreateFestivalInput, FestivalDatesArgs, FestivalRuleDatesArgs, FestivalsArgs, UpdateFestivalInput } from './dto/festival.inputs.js';
+import {
+  CreateFestivalInput,
+  FestivalDatesArgs,
+  FestivalRuleDatesArgs,
+  FestivalsArgs,
+  UpcomingFestivalsArgs,
+  UpdateFestivalInput,
+} from './dto/festival.inputs.js';
 import { FestivalsService } from './festivals.service.js';
 import { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
 import { FestivalModel } from './models/festival.model.js';
@@ -37,6 +44,14 @@ export class FestivalsResolver {
   })
   festivalDates(@Args() { from, to }: FestivalDatesArgs) {
     return this.service.dates(from, to);
+  }
+
+  @Query(() => [FestivalDayModel], {
+    description:
+      "The dashboard's upcoming festivals: the days of the next `days` days (60 by default), or up to the first day of the `atLeast`-th festival (5 by default) when fewer fall in them, each with its post count. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
+  upcomingFestivals(@Args() { from, days, atLeast }: UpcomingFestivalsArgs) {
+    return this.service.upcoming(from, days, atLeast);
   }
 
   @Query(() => [FestivalPresetModel], {

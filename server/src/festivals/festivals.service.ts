@@ -8,7 +8,7 @@ import { ImagesService } from '../images/images.service.js';
 import { TrashService } from '../trash/trash.service.js';
 import type { NotificationModel } from '../notifications/models/notification.model.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { dateToDay, dayToDate, daysBetween, todayInIndia } from '../../../shared/india-day.js';
+import { addDays, dateToDay, dayToDate, daysBetween, todayInIndia } from '../../../shared/india-day.js';
 import { type DateRuleInput, toDateRule, toDateRuleModel } from './calendar/date-rule.types.js';
 import { FestivalCalendarService } from './calendar/festival-calendar.service.js';
 import type { DateRule } from './calendar/rules.js';
@@ -142,6 +142,30 @@ export class FestivalsService {
   async dates(from: string, to: string): Promise<FestivalDayModel[]> {
     if (to < from) throw AppError.badInput(RANGE_ORDER);
     if (daysBetween(from, to) > MAX_RANGE_DAYS) throw AppError.badInput(RANGE_TOO_LONG);
+    return this.withPostCounts(await this.festivalDays(from, to));
+  }
+
+  /**
+   * The dashboard's list: the festival days of the next `days` days from
+   * `from`, or, when fewer than `atLeast` festivals fall in them, up to the
+   * first day of the `atLeast`-th (looking at most MAX_RANGE_DAYS ahead).
+   * Two queries whatever the length: the festivals, then their posts.
+   */
+  async upcoming(from: string, days: number, atLeast: number): Promise<FestivalDayModel[]> {
+    const all = await this.festivalDays(from, addDays(from, MAX_RANGE_DAYS));
+    const within = addDays(from, days - 1);
+    const seen = new Set<string>();
+    const kept = all.filter((day) => {
+      // Past the window only a festival not yet listed, and only while fewer than atLeast are.
+      const keep = day.date <= within || (!seen.has(day.festivalId) && seen.size < atLeast);
+      if (keep) seen.add(day.festivalId);
+      return keep;
+    });
+    return this.withPostCounts(kept);
+  }
+
+  /** The days active festivals fall on from `from` to `to`, by day then name. */
+  private async festivalDays(from: string, to: string): Promise<Omit<FestivalDayModel, 'posts'>[]> {
     const festivals = await this.prisma.festival.findMany({
       where: {
         status: true,
@@ -164,25 +188,29 @@ export class FestivalsService {
       const description = toDateRuleModel(rule).description;
       for (const date of this.calendar.datesBetween(rule, from, to)) days.push({ ...base, date, ruleDescription: description });
     }
-    const posts = days.length
-      ? await this.prisma.festivalPost.findMany({
-          where: {
-            festivalId: { in: [...new Set(days.map((day) => day.festivalId))] },
-            postStartDate: { lte: dayToDate(to) },
-            postEndDate: { gte: dayToDate(from) },
-          },
-          select: { festivalId: true, postStartDate: true, postEndDate: true },
-        })
-      : [];
-    return days
-      .map((day) => {
-        const at = dayToDate(day.date).getTime();
-        const count = posts.filter(
-          (post) => post.festivalId === day.festivalId && post.postStartDate.getTime() <= at && post.postEndDate.getTime() >= at,
-        ).length;
-        return { ...day, posts: count };
-      })
-      .sort((a, b) => a.date.localeCompare(b.date) || a.festivalName.localeCompare(b.festivalName));
+    return days.sort((a, b) => a.date.localeCompare(b.date) || a.festivalName.localeCompare(b.festivalName));
+  }
+
+  /** How many of each festival's posts cover its day, in one query for all the days. */
+  private async withPostCounts(days: Omit<FestivalDayModel, 'posts'>[]): Promise<FestivalDayModel[]> {
+    if (!days.length) return [];
+    const from = days[0].date;
+    const to = days[days.length - 1].date;
+    const posts = await this.prisma.festivalPost.findMany({
+      where: {
+        festivalId: { in: [...new Set(days.map((day) => day.festivalId))] },
+        postStartDate: { lte: dayToDate(to) },
+        postEndDate: { gte: dayToDate(from) },
+      },
+      select: { festivalId: true, postStartDate: true, postEndDate: true },
+    });
+    return days.map((day) => {
+      const at = dayToDate(day.date).getTime();
+      const count = posts.filter(
+        (post) => post.festivalId === day.festivalId && post.postStartDate.getTime() <= at && post.postEndDate.getTime() >= at,
+      ).length;
+      return { ...day, posts: count };
+    });
   }
 
   /** The preset rules staff may start a festival from. */

@@ -13,16 +13,26 @@ const day = (date: string, festivalName: string, posts: number) => ({
 });
 
 describe('UpcomingFestivals', () => {
-  it('lists each festival day with its weekday and how many posts cover it', () => {
-    render(<UpcomingFestivalsTable days={[day('2026-11-08', 'Diwali', 0), day('2026-11-10', 'Bestu Varas', 2)]} loading={false} />);
-    const table = screen.getByRole('table', { name: 'Festivals in the next 30 days' });
+  it('lists each festival day with its weekday, how many posts cover it, and a warning where none does', () => {
+    render(
+      <UpcomingFestivalsTable
+        days={[day('2026-11-08', 'Diwali', 0), day('2026-11-10', 'Bestu Varas', 2), day('2027-01-14', 'Uttarayan', 1)]}
+        loading={false}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Upcoming festivals' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['Sun 8 Nov 2026DiwaliNo posts yet', 'Tue 10 Nov 2026Bestu Varas2 posts']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Sun 8 Nov 2026DiwaliNo post',
+      'Tue 10 Nov 2026Bestu Varas2 posts',
+      'Thu 14 Jan 2027Uttarayan1 post',
+    ]);
+    expect(within(rows[0]).getByText('No post').closest('.bp6-tag')).toHaveClass('bp6-intent-warning');
   });
 
-  it('says so when no festival falls in the next 30 days', () => {
+  it('says so when no festival is coming up', () => {
     render(<UpcomingFestivalsTable days={[]} loading={false} />);
-    expect(screen.getByText('No festivals in the next 30 days')).toBeInTheDocument();
+    expect(screen.getByText('No festivals coming up')).toBeInTheDocument();
     expect(postsLabel(1)).toBe('1 post');
   });
 });

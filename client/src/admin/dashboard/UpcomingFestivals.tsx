@@ -1,25 +1,24 @@
-import { Card, Classes, Elevation, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, Elevation, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import type { FestivalDatesQuery } from '../../gql/graphql';
-import { addDays, formatLongDay, todayInIndia } from '../shared/calendarDay';
-import { FestivalDatesDocument } from '../shared/graphql/festivalRules';
+import type { UpcomingFestivalsQuery } from '../../gql/graphql';
+import { formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { useErrorToast } from '../shared/useErrorToast';
+import { UpcomingFestivalsDocument } from './graphql/upcomingFestivals';
 
-/** How far ahead the dashboard looks. */
-export const UPCOMING_DAYS = 30;
+/** How far ahead the dashboard looks; the server looks further until five festivals are listed. */
+export const UPCOMING_DAYS = 60;
 
-type FestivalDay = FestivalDatesQuery['festivalDates'][number];
+type FestivalDay = UpcomingFestivalsQuery['upcomingFestivals'][number];
 
 export function postsLabel(posts: number): string {
-  if (posts === 0) return 'No posts yet';
   return posts === 1 ? '1 post' : `${posts} posts`;
 }
 
 export function UpcomingFestivalsTable({ days, loading }: { days: readonly FestivalDay[] | undefined; loading: boolean }) {
   if (loading && !days) return <div className={Classes.SKELETON}>Loading festivals…</div>;
-  if (!days?.length) return <p className={Classes.TEXT_MUTED}>No festivals in the next {UPCOMING_DAYS} days</p>;
+  if (!days?.length) return <p className={Classes.TEXT_MUTED}>No festivals coming up</p>;
   return (
-    <HTMLTable compact striped aria-label={`Festivals in the next ${UPCOMING_DAYS} days`}>
+    <HTMLTable compact striped aria-label="Upcoming festivals">
       <thead>
         <tr>
           <th>Date</th>
@@ -32,7 +31,15 @@ export function UpcomingFestivalsTable({ days, loading }: { days: readonly Festi
           <tr key={`${day.date}-${day.festivalId}`}>
             <td>{formatLongDay(day.date)}</td>
             <td>{day.festivalName}</td>
-            <td className={day.posts ? undefined : Classes.TEXT_MUTED}>{postsLabel(day.posts)}</td>
+            <td>
+              {day.posts ? (
+                postsLabel(day.posts)
+              ) : (
+                <Tag intent={Intent.WARNING} icon="warning-sign" minimal title="No post covers this day: the app shows nothing for it">
+                  No post
+                </Tag>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -40,18 +47,21 @@ export function UpcomingFestivalsTable({ days, loading }: { days: readonly Festi
   );
 }
 
-/** The festivals of the next 30 days (fixed or computed from their rules), with how many posts cover each day. */
+/**
+ * The festivals of the next 60 days, or of as many days as it takes to list
+ * five (fixed or computed from their rules), with how many posts cover each day.
+ */
 export function UpcomingFestivals() {
-  const today = todayInIndia();
-  const { data, loading, error } = useQuery(FestivalDatesDocument, {
-    variables: { from: today, to: addDays(today, UPCOMING_DAYS - 1) },
+  const { data, loading, error } = useQuery(UpcomingFestivalsDocument, {
+    variables: { from: todayInIndia() },
     fetchPolicy: 'cache-and-network',
   });
   useErrorToast(error, 'Failed to get festival dates');
   return (
     <Card elevation={Elevation.ONE} className="admin-dashboard-upcoming">
-      <h2 className={Classes.HEADING}>Festivals in the next {UPCOMING_DAYS} days</h2>
-      <UpcomingFestivalsTable days={data?.festivalDates} loading={loading} />
+      <h2 className={Classes.HEADING}>Upcoming festivals</h2>
+      <p className={Classes.TEXT_MUTED}>The next {UPCOMING_DAYS} days, or the next five festivals when those days hold fewer.</p>
+      <UpcomingFestivalsTable days={data?.upcomingFestivals} loading={loading} />
     </Card>
   );
 }

@@ -16,8 +16,9 @@ const CHOICES = {
   result: {
     data: {
       festivalChoices: [
-        { __typename: 'FestivalChoice', id: 'f1', festivalName: 'Diwali', festivalDate: null },
-        { __typename: 'FestivalChoice', id: 'f2', festivalName: 'Holi', festivalDate: '2027-03-22' },
+        { __typename: 'FestivalChoice', id: 'f1', festivalName: 'Diwali', festivalDate: null, nextDate: '2036-10-19' },
+        { __typename: 'FestivalChoice', id: 'f3', festivalName: 'Diwali', festivalDate: '2020-11-14', nextDate: null },
+        { __typename: 'FestivalChoice', id: 'f2', festivalName: 'Holi', festivalDate: '2037-03-22', nextDate: '2037-03-22' },
       ],
     },
   },
@@ -73,8 +74,11 @@ describe('FestivalPostDialog', () => {
     expect(within(dialog).getByText('PostName is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByPlaceholderText('Type to search festivals'), 'diw');
-    const option = await screen.findByRole('option', { name: 'Diwali' });
+    // Two festivals of one name are told apart by the next day beside each (a past fixed date when there is none).
+    const options = await screen.findAllByRole('option', { name: /^Diwali/ });
+    expect(options.map((option) => option.textContent)).toEqual(['Diwali19/10/2036', 'Diwali14/11/2020']);
     expect(screen.queryByRole('option', { name: /Holi/ })).not.toBeInTheDocument();
+    const option = options[0];
     await user.click(within(option).getByText('Diwali'));
     expect(within(dialog).getByLabelText(/^Post Name/)).toHaveValue('Diwali');
 

@@ -6,6 +6,8 @@ export interface FestivalChoice {
   id: string;
   festivalName: string;
   festivalDate?: string | null;
+  /** The festival's next day (fixed or from its rule): two festivals of one name are told apart by it. */
+  nextDate?: string | null;
 }
 
 export interface FestivalSuggestProps {
@@ -23,12 +25,18 @@ export interface FestivalSuggestProps {
 
 const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) => festival.festivalName.toLowerCase().includes(query.trim().toLowerCase());
 
+/** The day shown beside a festival's name: its next day, else its (past) fixed date, else 'no date'. */
+function choiceLabel(festival: FestivalChoice): string {
+  const day = festival.nextDate ?? festival.festivalDate;
+  return day ? formatDay(day) : 'no date';
+}
+
 const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, handleFocus, modifiers }) =>
   modifiers.matchesPredicate ? (
     <MenuItem
       key={festival.id}
       text={festival.festivalName}
-      label={festival.festivalDate ? formatDay(festival.festivalDate) : undefined}
+      label={choiceLabel(festival)}
       active={modifiers.active}
       disabled={modifiers.disabled}
       onClick={handleClick}

@@ -52,6 +52,12 @@ export class FestivalChoiceModel {
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD when the festival has a fixed date' })
   festivalDate: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The festival's next day, YYYY-MM-DD (today or later, India time): its fixed date or its rule's; null when none",
+  })
+  nextDate: string | null;
 }
 
 /** `GET /post/festivalpost`: the post (with an id) and the active festivals to choose from. */

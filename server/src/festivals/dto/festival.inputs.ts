@@ -92,6 +92,25 @@ export class FestivalDatesArgs {
 }
 
 @ArgsType()
+export class UpcomingFestivalsArgs {
+  @Field(() => String, { description: 'First day, YYYY-MM-DD (today in India, as the admin shows it)' })
+  @CalendarDayField('From', { required: true })
+  from: string;
+
+  @Field(() => Int, { defaultValue: 60, description: 'Days to list from the first, 1 to 400 (default 60)' })
+  @IsInt({ message: 'Days must be from 1 to 400' })
+  @Min(1, { message: 'Days must be from 1 to 400' })
+  @Max(400, { message: 'Days must be from 1 to 400' })
+  days: number;
+
+  @Field(() => Int, { defaultValue: 5, description: 'Festivals to list at least, looking further when those days hold fewer, 0 to 20 (default 5)' })
+  @IsInt({ message: 'At Least must be from 0 to 20' })
+  @Min(0, { message: 'At Least must be from 0 to 20' })
+  @Max(20, { message: 'At Least must be from 0 to 20' })
+  atLeast: number;
+}
+
+@ArgsType()
 export class FestivalRuleDatesArgs {
   @Field(() => DateRuleInput, { description: 'The date rule to compute' })
   @DateRuleField()

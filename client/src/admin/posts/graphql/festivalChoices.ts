@@ -6,6 +6,7 @@ export const FestivalChoicesDocument = graphql(`
       id
       festivalName
       festivalDate
+      nextDate
     }
   }
 `);
