@@ -34,38 +34,38 @@ describe('demo seed', () => {
     return response.body.data as T;
   };
 
-  /** What the Frames, Sliders, Posts calendar (this month and next) and Custom Categories screens list. */
+  /** What the Frames, Sliders, dashboard, Posts calendar (the month of the next festival) and Custom Categories screens list. */
   async function screens() {
     const today = todayInIndia();
-    const range = (months: number) => ({ start: monthStart(today, months), end: monthStart(today, months + 1) });
     const { frames } = await query<{
       frames: { totalCount: number; items: Array<{ frameName: string; regions: Array<{ width: number; field: { variableName: string } | null }> }> };
     }>('{ frames(limit: 50) { totalCount items { frameName regions { width field { variableName } } } } }');
     const { sliders } = await query<{ sliders: Array<{ sliderName: string; image: { path: string } | null }> }>(
       '{ sliders { sliderName image { path } } }',
     );
-    const thisMonth = await query<{ posts: Array<{ postName: string }> }>(
-      'query ($start: String, $end: String) { posts(start: $start, end: $end) { postName } }',
-      range(0),
+    const { upcomingFestivals } = await query<{ upcomingFestivals: Array<{ date: string; festivalName: string; posts: number }> }>(
+      'query ($from: String!) { upcomingFestivals(from: $from) { date festivalName posts } }',
+      { from: today },
     );
-    const nextMonth = await query<{ posts: Array<{ postName: string }> }>(
-      'query ($start: String, $end: String) { posts(start: $start, end: $end) { postName } }',
-      range(1),
+    const first = upcomingFestivals[0]?.date ?? today;
+    const { posts: calendar } = await query<{ posts: Array<{ postName: string; postStartDate: string; postEndDate: string }> }>(
+      'query ($start: String, $end: String) { posts(start: $start, end: $end) { postName postStartDate postEndDate } }',
+      { start: monthStart(first, 0), end: monthStart(first, 1) },
     );
     const { customCategories } = await query<{ customCategories: Array<{ customcategoryName: string; images: Array<{ path: string }> }> }>(
       '{ customCategories { customcategoryName images { path } } }',
     );
-    return { frames, sliders, thisMonth: thisMonth.posts, nextMonth: nextMonth.posts, customCategories };
+    return { frames, sliders, upcomingFestivals, calendar, customCategories };
   }
 
-  it('fills frames with drawn regions, sliders, posts this month and next, and custom categories; a second run adds nothing', async () => {
+  it('fills frames with drawn regions, sliders, ruled festivals with a post on each next day, and custom categories; a second run adds nothing', async () => {
     const before = await screens();
     expect(before.frames.totalCount).toBe(0);
     expect(before.sliders).toEqual([]);
     expect(before.customCategories).toEqual([]);
 
     const first = await seedDemoData(t.app, workDir);
-    expect(first).toMatchObject({ frames: 2, sliders: 2, festivalPosts: 3, customCategories: 2 });
+    expect(first).toMatchObject({ festivals: 5, frames: 2, sliders: 2, festivalPosts: 5, customCategories: 2 });
 
     const seeded = await screens();
     expect(seeded.frames.totalCount).toBeGreaterThan(0);
@@ -76,8 +76,14 @@ describe('demo seed', () => {
     }
     expect(seeded.sliders.length).toBeGreaterThan(0);
     for (const slider of seeded.sliders) expect(slider.image?.path).toEqual(expect.any(String));
-    expect(seeded.thisMonth.length).toBeGreaterThan(0);
-    expect(seeded.nextMonth.length).toBeGreaterThan(0);
+    // Every festival has its preset's rule, so the dashboard lists all five (the next five at least), each day covered by a post.
+    expect(new Set(seeded.upcomingFestivals.map((day) => day.festivalName))).toEqual(
+      new Set(['દિવાળી', 'ઉત્તરાયણ', 'નવરાત્રી', 'રક્ષાબંધન', 'જન્માષ્ટમી']),
+    );
+    for (const day of seeded.upcomingFestivals.slice(0, 5)) expect(day.posts).toBeGreaterThan(0);
+    // The calendar's month of the next festival shows its post, ending on the festival's day.
+    const next = seeded.upcomingFestivals[0];
+    expect(seeded.calendar).toContainEqual(expect.objectContaining({ postEndDate: next.date }));
     expect(seeded.customCategories.length).toBeGreaterThan(0);
     for (const category of seeded.customCategories) expect(category.images.length).toBeGreaterThan(0);
 

@@ -9,7 +9,8 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { CustomCategoriesService } from '../custom-categories/custom-categories.service.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { FestivalPostsService } from '../festival-posts/festival-posts.service.js';
-import { addDays, dateToDay, dayToDate, todayInIndia } from '../../../shared/india-day.js';
+import { addDays, todayInIndia } from '../../../shared/india-day.js';
+import { FESTIVAL_PRESETS } from '../festivals/calendar/presets.js';
 import { FestivalsService } from '../festivals/festivals.service.js';
 import { FrameFieldsService } from '../frame-fields/frame-fields.service.js';
 import { FramesService } from '../frames/frames.service.js';
@@ -21,8 +22,9 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 
 // Demo data a person can click through: app users from Gujarat's villages,
 // plans of each type, categories with greetings, festivals with pictures,
-// frame fields and frames with drawn regions, sliders, festival posts on the
-// calendar this month and next, and custom categories with galleries, so a
+// frame fields and frames with drawn regions, sliders, festivals with their
+// presets' date rules and a post on each one's next day (so the dashboard and
+// the calendar show them), and custom categories with galleries, so a
 // newcomer's first minutes show every screen with content (issue 21.9).
 // Idempotent: each record is looked up by its name (or mobile, or variable
 // name) first, so running it again adds nothing twice. Images are drawn here
@@ -69,12 +71,43 @@ const CATEGORIES: Array<{ categoryName: string; isElection: boolean; greetings: 
   { categoryName: 'ચૂંટણી પ્રચાર', isElection: true, greetings: ['મત આપો', 'આપનો આભાર'] },
 ];
 
-const FESTIVALS: Array<{ festivalName: string; festivalDescription: string; colours: [string, string] }> = [
-  { festivalName: 'દિવાળી', festivalDescription: 'દીપોત્સવી પર્વની હાર્દિક શુભકામનાઓ', colours: ['#7c2d12', '#f59e0b'] },
-  { festivalName: 'ઉત્તરાયણ', festivalDescription: 'મકરસંક્રાંતિની શુભેચ્છાઓ', colours: ['#0c4a6e', '#38bdf8'] },
-  { festivalName: 'નવરાત્રી', festivalDescription: 'નવલી નવરાત્રીની શુભકામનાઓ', colours: ['#831843', '#f472b6'] },
-  { festivalName: 'રક્ષાબંધન', festivalDescription: 'ભાઈ-બહેનના પ્રેમનું પર્વ', colours: ['#4c1d95', '#a78bfa'] },
-  { festivalName: 'જન્માષ્ટમી', festivalDescription: 'નંદ ઘેર આનંદ ભયો', colours: ['#1e3a8a', '#facc15'] },
+/** Festivals, each with the preset (presets.ts) whose date rule it takes and the name of its post. */
+const FESTIVALS: Array<{ festivalName: string; festivalDescription: string; preset: string; postName: string; colours: [string, string] }> = [
+  {
+    festivalName: 'દિવાળી',
+    festivalDescription: 'દીપોત્સવી પર્વની હાર્દિક શુભકામનાઓ',
+    preset: 'diwali',
+    postName: 'દિવાળી શુભેચ્છા',
+    colours: ['#7c2d12', '#f59e0b'],
+  },
+  {
+    festivalName: 'ઉત્તરાયણ',
+    festivalDescription: 'મકરસંક્રાંતિની શુભેચ્છાઓ',
+    preset: 'makar-sankranti',
+    postName: 'ઉત્તરાયણ પતંગ',
+    colours: ['#0c4a6e', '#38bdf8'],
+  },
+  {
+    festivalName: 'નવરાત્રી',
+    festivalDescription: 'નવલી નવરાત્રીની શુભકામનાઓ',
+    preset: 'navratri',
+    postName: 'નવરાત્રી ગરબા',
+    colours: ['#831843', '#f472b6'],
+  },
+  {
+    festivalName: 'રક્ષાબંધન',
+    festivalDescription: 'ભાઈ-બહેનના પ્રેમનું પર્વ',
+    preset: 'raksha-bandhan',
+    postName: 'રક્ષાબંધન શુભેચ્છા',
+    colours: ['#4c1d95', '#a78bfa'],
+  },
+  {
+    festivalName: 'જન્માષ્ટમી',
+    festivalDescription: 'નંદ ઘેર આનંદ ભયો',
+    preset: 'janmashtami',
+    postName: 'જન્માષ્ટમી શુભેચ્છા',
+    colours: ['#1e3a8a', '#facc15'],
+  },
 ];
 
 const require = createRequire(import.meta.url);
@@ -165,12 +198,8 @@ const CUSTOM_CATEGORIES: Array<{ customcategoryName: string; priority: number; c
   },
 ];
 
-/** Posts by festival, days counted from today in India (`month: 1`: in next month). */
-const POSTS: Array<{ festivalName: string; postName: string; month: 0 | 1; firstDay: number; days: number }> = [
-  { festivalName: 'દિવાળી', postName: 'દિવાળી શુભેચ્છા', month: 0, firstDay: 0, days: 3 },
-  { festivalName: 'નવરાત્રી', postName: 'નવરાત્રી ગરબા', month: 1, firstDay: 3, days: 3 },
-  { festivalName: 'ઉત્તરાયણ', postName: 'ઉત્તરાયણ પતંગ', month: 1, firstDay: 12, days: 2 },
-];
+/** A festival's post starts this many days before its day (never before today) and ends on it. */
+const POST_DAYS_BEFORE = 2;
 
 export interface DemoCounts {
   appUsers: number;
@@ -208,11 +237,11 @@ async function frameImage(dir: string, colours: [string, string]): Promise<strin
   return file;
 }
 
-/** 'YYYY-MM-DD' of the `day`th of the month `months` after `today`'s, or `today` plus `day` days when `months` is 0. */
-function postDay(today: string, months: 0 | 1, day: number): string {
-  if (months === 0) return addDays(today, day);
-  const start = dayToDate(today);
-  return dateToDay(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, day)));
+/** The preset's rule as the festival inputs take it. */
+function presetRule(key: string) {
+  const preset = FESTIVAL_PRESETS.find((candidate) => candidate.key === key);
+  if (!preset) throw new Error(`No festival preset ${key}`);
+  return preset.rule;
 }
 
 /**
@@ -292,9 +321,15 @@ export async function seedDemoData(app: INestApplicationContext, workDir: string
   const festivals = app.get(FestivalsService);
   const existingFestivals = await festivals.list();
   for (const festival of FESTIVALS) {
-    if (existingFestivals.some((existing) => existing.festivalName === festival.festivalName)) continue;
+    const dateRule = presetRule(festival.preset);
+    const existing = existingFestivals.find((candidate) => candidate.festivalName === festival.festivalName);
+    if (existing) {
+      // An earlier seed left its festivals without a date: they take their preset's rule.
+      if (!existing.isFixedDate && !existing.dateRule) await festivals.update({ id: existing.id, dateRule });
+      continue;
+    }
     await festivals.create(
-      { festivalName: festival.festivalName, festivalDescription: festival.festivalDescription, isFixedDate: false, status: true },
+      { festivalName: festival.festivalName, festivalDescription: festival.festivalDescription, isFixedDate: false, dateRule, status: true },
       [await receive(festival.festivalName, festival.colours)],
     );
     counts.festivals += 1;
@@ -352,17 +387,17 @@ export async function seedDemoData(app: INestApplicationContext, workDir: string
     counts.customCategories += 1;
   }
 
-  // From today on (never a past day: the calendar may refuse those), this month and next.
+  // A post on each festival's next day (fixed or from its rule), from two days before it but never before today.
   const posts = app.get(FestivalPostsService);
   const today = todayInIndia();
   const seededFestivals = await festivals.list();
-  for (const post of POSTS) {
-    const festival = seededFestivals.find((existing) => existing.festivalName === post.festivalName && existing.status);
-    if (!festival) continue;
-    if (await prisma.festivalPost.findFirst({ where: { festivalId: festival.id, postName: post.postName }, select: { id: true } })) continue;
-    const postStartDate = postDay(today, post.month, post.firstDay);
-    const postEndDate = addDays(postStartDate, post.days - 1);
-    await posts.create({ festivalId: festival.id, postName: post.postName, postStartDate, postEndDate, status: true });
+  for (const { festivalName, postName } of FESTIVALS) {
+    const festival = seededFestivals.find((existing) => existing.festivalName === festivalName && existing.status);
+    if (!festival?.nextDate) continue;
+    if (await prisma.festivalPost.findFirst({ where: { festivalId: festival.id, postName }, select: { id: true } })) continue;
+    const before = addDays(festival.nextDate, -POST_DAYS_BEFORE);
+    const postStartDate = before > today ? before : today;
+    await posts.create({ festivalId: festival.id, postName, postStartDate, postEndDate: festival.nextDate, status: true });
     counts.festivalPosts += 1;
   }
   return counts;
