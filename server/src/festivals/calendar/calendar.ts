@@ -259,8 +259,10 @@ export class FestivalCalendar {
    *   belongs to the next day), the first on equal cover; for sunrise the first;
    * - covering it on neither day: the day at whose sunrise the tithi prevails
    *   (it lies between two observance times, so that day holds most of it).
+   * The two _AFTER_BHADRA observances follow their own rules (below), for
+   * which `tithi` (1–30) says where the tithi's Bhadra lies.
    */
-  decideDay(start: number, end: number, observance: Observance, tithi = 15): string {
+  decideDay(start: number, end: number, observance: Observance, tithi: number): string {
     if (observance === 'PRADOSH_AFTER_BHADRA') return this.pradoshAfterBhadra(start, end, tithi);
     if (observance === 'APARAHNA_AFTER_BHADRA') return this.aparahnaAfterBhadra(start, end);
     const first = addDays(this.dayOf(start), -1);
@@ -299,7 +301,7 @@ export class FestivalCalendar {
    *   pradosh outside its mouth (mukha): the hour moves, not the day (2027).
    */
   private pradoshAfterBhadra(start: number, end: number, tithi: number): string {
-    const day = this.decideDay(start, end, 'PRADOSH');
+    const day = this.decideDay(start, end, 'PRADOSH', tithi);
     const bhadra = this.bhadraOf(tithi, new Date(start), new Date(end));
     if (!bhadra) return day;
     const pradosh = this.window(day, 'PRADOSH');
