@@ -17,9 +17,9 @@ const ADMIN_MENU = [
   'Suvichar',
   'Subscriptions',
   'Reports',
+  // Issue 28.3: everyone who deletes has a Trash (an employee's lists their own deletions).
+  'Trash',
 ];
-/** The admin also has the Trash (issue 16); the employee does not. */
-const ADMIN_ONLY_MENU = [...ADMIN_MENU, 'Trash'];
 const MENUS = {
   superadmin: [
     'Dashboard',
@@ -40,7 +40,7 @@ const MENUS = {
     'Theme Samples',
     'Suvichar',
   ],
-  admin: ADMIN_ONLY_MENU,
+  admin: ADMIN_MENU,
   employee: ADMIN_MENU,
 };
 

@@ -221,7 +221,7 @@ describe('FestivalsPage', () => {
   it('says how many posts go to the Trash with a festival when deleting it', () => {
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 0 })).toBeUndefined();
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 1 })).toBe(
-      "This moves 'Holi' and its 1 festival post on the calendar to the Trash.",
+      "This moves 'Holi' and its festival post on the calendar to the Trash.",
     );
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 3 })).toBe(
       "This moves 'Holi' and its 3 festival posts on the calendar to the Trash.",

@@ -1,5 +1,6 @@
 import type { FestivalFieldsFragment, FestivalGalleryQuery, FestivalsQuery } from '../../gql/graphql';
-import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
+import { FESTIVAL_POST } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -49,8 +50,8 @@ const NEW_FESTIVAL: FestivalFormValues = {
 
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
-  const posts = counted(festival?.totalPosts, 'festival post', 'festival posts');
-  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `its ${posts} on the calendar`) : undefined;
+  const posts = its(festival?.totalPosts, FESTIVAL_POST.nouns);
+  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `${posts} on the calendar`) : undefined;
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */

@@ -199,6 +199,8 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       />
       <ConfirmDialog
         isOpen={confirmingDelete}
+        toTrash
+        details={post ? `This moves '${post.postName}' to the Trash.` : undefined}
         onConfirm={async () => {
           if (!post) return;
           const deleted = await deletePost({ id: post.id });
