@@ -187,7 +187,8 @@ describe('posts calendar (issue 10)', () => {
     await edit.getByRole('button', { name: 'Delete Festival Post' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure want to delete this?').waitFor();
-    await confirm.getByText("If you delete this record, you can't recover it").waitFor();
+    // Issue 28.2: a post goes to the Trash, and the question says until when it can come back.
+    await confirm.getByText(/^You can restore it from the Trash until \d\d\/\d\d\/\d{4}/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Festival post deleted successfully');
     await edit.waitFor({ state: 'detached' });
