@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
@@ -201,6 +201,26 @@ describe('FestivalsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText(FESTIVAL_DATE_PAST)).toBeInTheDocument();
     expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
+  });
+
+  it('says an impossible day is not a date, and a refused submit does not open the calendar by itself (28.4)', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Festival Name/), 'Holi');
+    await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
+    const input = within(dialog).getByLabelText(/Festival Date/);
+    // Empty: required; focus goes to the field in error, but the calendar stays shut over the fields below.
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Festival Date is required')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // 31 February: not a date, not 'required'.
+    await user.type(input, '31/02/2027');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Festival Date is not a valid date')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('chooses the typed day on Enter instead of submitting the form (21.1)', async () => {

@@ -11,6 +11,7 @@ import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from '../shared/DayInput';
+import { NOT_A_DAY } from '../shared/formFields';
 import { CreateFestivalDocument } from './graphql/createFestival';
 import { DeleteFestivalDocument } from './graphql/deleteFestival';
 import { FestivalGalleryDocument } from './graphql/festivalGallery';
@@ -79,6 +80,7 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={setValue}
+          invalidValue={NOT_A_DAY}
           minDay={storedDay && storedDay < today ? storedDay : today}
           intent={intent}
           invalid={invalid}
