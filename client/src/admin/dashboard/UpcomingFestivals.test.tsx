@@ -17,7 +17,7 @@ describe('UpcomingFestivals', () => {
     render(<UpcomingFestivalsTable days={[day('2026-11-08', 'Diwali', 0), day('2026-11-10', 'Bestu Varas', 2)]} loading={false} />);
     const table = screen.getByRole('table', { name: 'Festivals in the next 30 days' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['Sun 8 Nov 2026DiwaliNo posts yet', 'Tue 10 Nov 2026Bestu Varas2 posts']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Sun 08/11/2026DiwaliNo posts yet', 'Tue 10/11/2026Bestu Varas2 posts']);
   });
 
   it('says so when no festival falls in the next 30 days', () => {

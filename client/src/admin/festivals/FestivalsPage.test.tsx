@@ -156,7 +156,7 @@ describe('FestivalsPage', () => {
   it("shows a ruled festival's next date with its weekday, and its rule", async () => {
     renderFestivals();
     const row = within(await screen.findByRole('row', { name: /Diwali/ }, { timeout: 10_000 }));
-    expect(row.getByText('Sun 8 Nov 2026')).toBeInTheDocument();
+    expect(row.getByText('Sun 08/11/2026')).toBeInTheDocument();
     expect(row.getByText('Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh')).toBeInTheDocument();
   });
 
@@ -171,8 +171,8 @@ describe('FestivalsPage', () => {
     expect(within(dialog).getByRole('option', { name: 'Ashvin (purnimanta Kartika)' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Tithi')).toHaveValue('30');
     const preview = within(dialog).getByRole('region', { name: 'Dates this rule gives' });
-    expect(await within(preview).findByText('Sun 8 Nov 2026')).toBeInTheDocument();
-    expect(within(preview).getByText('Fri 29 Oct 2027')).toBeInTheDocument();
+    expect(await within(preview).findByText('Sun 08/11/2026')).toBeInTheDocument();
+    expect(within(preview).getByText('Fri 29/10/2027')).toBeInTheDocument();
     expect(within(preview).getAllByRole('listitem')).toHaveLength(4);
   });
 

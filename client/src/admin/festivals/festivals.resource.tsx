@@ -146,7 +146,7 @@ const COLUMNS: readonly DataTableColumn<Festival>[] = [
   },
 ];
 
-/** A fixed day as DD/MM/YYYY; a ruled festival's next day ('Sun 8 Nov 2026') with its rule; else 'no fixed date'. */
+/** A fixed day as DD/MM/YYYY; a ruled festival's next day ('Sun 08/11/2026') with its rule; else 'no fixed date'. */
 export function FestivalDateCell({ festival }: { festival: Festival }) {
   if (festival.isFixedDate && festival.festivalDate) return <>{formatDay(festival.festivalDate)}</>;
   if (festival.dateRule) {

@@ -97,6 +97,22 @@ describe('FestivalPostDialog', () => {
     expect(await screen.findByRole('option', { name: /Holi/ })).toBeInTheDocument();
   }, 20_000);
 
+  it('asks before an Escape throws away text typed in the festival search (issue 28.4)', async () => {
+    const user = userEvent.setup();
+    renderDialog({ startDay: '2036-11-05' }, [CHOICES]);
+    const dialog = screen.getByRole('dialog', { name: 'Add Festival Post' });
+    const festival = within(dialog).getByPlaceholderText('Type to search festivals');
+    await user.click(festival);
+    await user.type(festival, 'Hol');
+    expect(await screen.findByRole('option', { name: /Holi/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(festival).toHaveValue('Hol');
+    expect(screen.getByRole('dialog', { name: 'Add Festival Post' })).toBeInTheDocument();
+  }, 20_000);
+
   it('offers Delete Festival Post in edit mode, with the spec’s confirmation', async () => {
     const user = userEvent.setup();
     renderDialog({ post: CREATED }, [CHOICES, trashRetentionResponse]);

@@ -66,6 +66,8 @@ export interface CustomInputProps<Values> {
   required: boolean;
   disabled: boolean;
   mode: FormMode;
+  /** Asks 'Discard unsaved changes?' as closing a changed dialog would: an Escape in a picker's typed search. */
+  askDiscard: () => void;
 }
 
 export type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
