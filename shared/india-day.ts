@@ -81,13 +81,17 @@ export function parseSpecDay(text: string): string | undefined {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** Months as the admin shows them in text ('Nov 2026', 'Sun 8 Nov 2026'). */
+/** Months as the admin shows them in text ('Nov 2026'). */
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' → 'Sun 8 Nov 2026' (a festival's next date, where the weekday matters); '' for none. */
+/**
+ * 'YYYY-MM-DD' → 'Sun 08/11/2026': the day as everywhere (DD/MM/YYYY, spec
+ * §9) with its weekday in front, where the weekday helps (a festival's next
+ * date); '' for none. One way to show a day across the admin (issue 28.4).
+ */
 export function formatLongDay(day: string | null | undefined): string {
   const match = day ? DAY.exec(day) : null;
   if (!match) return '';
   const date = dayToDate(day!);
-  return `${WEEKDAYS[date.getUTCDay()]} ${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
+  return `${WEEKDAYS[date.getUTCDay()]} ${formatDay(day)}`;
 }

@@ -1,4 +1,4 @@
-import { ALL_STAFF, type ScreenManifest, SUPERADMIN_AND_ADMIN, SUPERADMIN_ONLY } from './manifest.js';
+import { ALL_STAFF, type ScreenManifest, SUPERADMIN_ONLY } from './manifest.js';
 
 /** The admin's screens that are not one entity's: they gather or watch many. */
 export const PAGES = [
@@ -12,6 +12,6 @@ export const PAGES = [
   },
   { id: 'reports', path: '/reports', title: 'Reports', icon: 'chart', roles: ALL_STAFF, menu: { section: 'Master', order: 6, flatOrder: 11 } },
   { id: 'history', path: '/history', title: 'History', icon: 'history', roles: SUPERADMIN_ONLY, menu: { section: 'Master', order: 7 } },
-  // Employees undo their own deletes from the toast only (issue 16).
-  { id: 'trash', path: '/trash', title: 'Trash', icon: 'trash', roles: SUPERADMIN_AND_ADMIN, menu: { section: 'Master', order: 8, flatOrder: 12 } },
+  // Everyone who deletes has a Trash; an employee's lists only what they deleted (issue 28.3).
+  { id: 'trash', path: '/trash', title: 'Trash', icon: 'trash', roles: ALL_STAFF, menu: { section: 'Master', order: 8, flatOrder: 12 } },
 ] as const satisfies readonly ScreenManifest[];

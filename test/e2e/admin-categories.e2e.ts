@@ -71,7 +71,8 @@ describe('categories', () => {
     await row(page, renamed).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure want to delete this?').waitFor();
-    await confirm.getByText("If you delete this record, you can't recover it").waitFor();
+    // Issue 28.2: a category goes to the Trash, and the question says until when it can come back.
+    await confirm.getByText(/^You can restore it from the Trash until \d\d\/\d\d\/\d{4}/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Category deleted successfully');
     await row(page, renamed).waitFor({ state: 'detached' });

@@ -187,7 +187,8 @@ describe('posts calendar (issue 10)', () => {
     await edit.getByRole('button', { name: 'Delete Festival Post' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Are you sure want to delete this?').waitFor();
-    await confirm.getByText("If you delete this record, you can't recover it").waitFor();
+    // Issue 28.2: a post goes to the Trash, and the question says until when it can come back.
+    await confirm.getByText(/^You can restore it from the Trash until \d\d\/\d\d\/\d{4}/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Festival post deleted successfully');
     await edit.waitFor({ state: 'detached' });
@@ -228,6 +229,43 @@ describe('posts calendar (issue 10)', () => {
     await page.getByRole('tab', { name: 'Month view' }).click();
     await page.getByRole('heading', { name: monthTitle(1) }).waitFor();
     await cell(page, dayOfNextMonth(14)).getByText(postName).waitFor();
+    await context.close();
+  });
+
+  it('keeps festival labels inside their day cells and post titles readable on a 390 × 844 phone (issue 28.4)', async () => {
+    const day = dayOfNextMonth(11);
+    const longName = unique('દિવાળી 2026 મહોત્સવ');
+    await graphql(
+      'mutation($input: CreateFestivalInput!) { createFestival(input: $input) { id } }',
+      { input: { festivalName: longName, isFixedDate: true, festivalDate: day, status: true } },
+      token,
+    );
+    const postName = unique('Long post title');
+    await createPost(postName, dayOfNextMonth(12));
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await openSignedIn(page, admin, '/posts');
+    await page.getByRole('heading', { name: monthTitle(0) }).waitFor();
+    await showNextMonth(page);
+
+    const mark = cell(page, day)
+      .locator('.admin-festival-mark')
+      .filter({ hasText: /દિવાળી/ });
+    await mark.waitFor();
+    // The full text stays in its tooltip; the label ends in an ellipsis inside the cell.
+    expect(await mark.getAttribute('title')).toContain(`${longName}: no post yet`);
+    const inside = async (inner: Locator, outer: Locator) => {
+      const [a, b] = [(await inner.boundingBox())!, (await outer.boundingBox())!];
+      return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+    };
+    expect(await inside(mark, cell(page, day))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A post's title wraps in its cell instead of being cut to a few letters.
+    const post = cell(page, dayOfNextMonth(12)).getByText(postName);
+    await post.waitFor();
+    expect(await inside(post, cell(page, dayOfNextMonth(12)))).toBe(true);
+    expect(await post.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
     await context.close();
   });
 

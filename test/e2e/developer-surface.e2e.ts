@@ -80,6 +80,10 @@ describe('developer surface, offline', () => {
     const blocked = await offline(context);
     await page.goto('/adminapi/docs');
     await page.getByRole('heading', { name: /Poster App admin REST API/ }).waitFor();
+    // Issue 28.4: the page links the document itself, visibly.
+    const download = page.getByRole('link', { name: 'Download the OpenAPI document' });
+    expect(await download.isVisible()).toBe(true);
+    expect(await download.getAttribute('href')).toBe('/adminapi/openapi.json');
 
     await page.getByRole('button', { name: 'Authorize' }).first().click();
     await page.locator('.modal-ux input[type="text"]').fill(await superadminToken());

@@ -76,10 +76,12 @@ describe('app users export', () => {
     // Newest first, as on the screen; Ramesh was moved to the oldest.
     expect(rows.slice(1).map((row) => row[0])).toEqual(['Ramila 50%_off', 'Sita Ben', 'Ramesh Patel']);
     const ramesh = rows[3];
-    expect(ramesh.slice(0, 9)).toEqual(['Ramesh Patel', '9876500001', undefined, 'business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold']);
+    expect(ramesh.slice(0, 9)).toEqual(['Ramesh Patel', '9876500001', undefined, 'Business', 'Kalol', 'Kalol', 'Gandhinagar', 'Active', 'Gold']);
     // Spec §9 formats in India's time (06:30 UTC is 12:00 noon in India).
     expect(ramesh.slice(9)).toEqual(['10/01/2027', '10/01/2026 12:00 pm']);
-    expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'panchayat']);
+    // Issue 28.4: the Type column as the screen shows it, not as stored.
+    expect(rows[2].slice(0, 4)).toEqual(['Sita Ben', '9876500002', 'સરપંચ', 'Panchayat']);
+    expect(rows[1][3]).toBe('Election');
     expect(rows[2][7]).toBe('Inactive');
   });
 

@@ -267,7 +267,7 @@ describe('trash', () => {
     );
   });
 
-  it('lets an employee undo their own delete but not restore what others deleted, and keeps the Trash list from employees', async () => {
+  it('lets an employee undo their own delete but not restore what others deleted, and lists only their own deletions to them', async () => {
     const own = await t.prisma.slider.create({ data: { sliderName: 'Employee slide' } });
     const others = await t.prisma.slider.create({ data: { sliderName: 'Admin slide' } });
     await rest('delete', '/sliders/delete', employee).send({ id: own.id }).expect(200);
@@ -275,7 +275,21 @@ describe('trash', () => {
     const refused = await rest('post', '/trash/restore', employee).send({ id: others.id }).expect(403);
     expect(refused.body.message).toBe('Employees may restore only what they deleted themselves');
     await rest('post', '/trash/restore', employee).send({ id: own.id }).expect(201);
-    await rest('get', '/trash', employee).expect(403);
+    // Issue 28.3: the employee's Trash holds what they deleted, never others' deletions (REST and GraphQL alike).
+    const again = await t.prisma.slider.create({ data: { sliderName: 'Employee slide again' } });
+    await rest('delete', '/sliders/delete', employee).send({ id: again.id }).expect(200);
+    const theirs = await rest('get', '/trash', employee).expect(200);
+    expect(theirs.body).toMatchObject({ totalCount: 1, data: [{ id: again.id, deletedByName: expect.stringMatching(/^employee /) }] });
+    const deletedAt = new Date(theirs.body.data[0].deletedAt).getTime();
+    expect(new Date(theirs.body.data[0].purgeAt).getTime() - deletedAt).toBe(30 * 86_400_000);
+    const graphql = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', `Bearer ${employee}`)
+      .send({ query: '{ trashEntries(page: 1, limit: 50) { totalCount items { id } } trashRetentionDays }' })
+      .expect(200);
+    expect(graphql.body.data).toEqual({ trashEntries: { totalCount: 1, items: [{ id: again.id }] }, trashRetentionDays: 30 });
+    await rest('post', '/trash/restore', employee).send({ id: again.id }).expect(201);
     const listed = await rest('get', '/trash?kind=slider&query=admin%20sl').expect(200);
     expect(listed.body).toMatchObject({ totalCount: 1, data: [{ id: others.id, kind: 'slider', deletedByName: expect.stringMatching(/^admin /) }] });
     await rest('get', '/trash?kind=nothing').expect(400);

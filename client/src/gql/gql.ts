@@ -100,6 +100,7 @@ type Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": typeof types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
@@ -225,6 +226,7 @@ const documents: Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      operation\n      fields {\n        field\n        before\n        after\n      }\n    }\n  }\n": types.AuditChangesDocument,
     "\n  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {\n    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
@@ -622,6 +624,10 @@ export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n"): (typeof documents)["\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

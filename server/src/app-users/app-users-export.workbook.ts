@@ -2,6 +2,7 @@ import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { INDIA_UTC_OFFSET_MINUTES } from '../../../shared/india-day.js';
+import { userTypeLabel } from '../../../shared/user-types.js';
 
 /**
  * The export's file, row by row: what the export worker
@@ -97,7 +98,7 @@ export async function writeWorkbook(target: Writable, rows: AsyncIterable<Export
       name: row.name,
       mobile: row.mobile,
       occupation: row.occupation,
-      userType: row.userType,
+      userType: userTypeLabel(row.userType),
       village: row.village,
       taluka: row.taluka,
       district: row.district,

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Post, Query } from '@nestjs/common';
-import { AllStaff, Roles, StaffRole, SuperadminOnly } from '../common/auth/roles.js';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { TrashEntriesArgs } from './dto/trash.inputs.js';
 import { TrashEntryModel } from './models/trash-entry.model.js';
-import { TrashService } from './trash.service.js';
+import { ownDeletionsOf, TrashService } from './trash.service.js';
 
 @Controller('trash')
 export class TrashController {
@@ -12,14 +13,16 @@ export class TrashController {
 
   @ApiRoute({
     summary: 'List the trash',
-    description: 'Deleted records, newest first, paged and searched by name, optionally of one kind: what went with each, who deleted it and when.',
+    description:
+      'Deleted records, newest first, paged and searched by name, optionally of one kind: what went with each, who deleted it, when, and when it will be deleted for good. ' +
+      'An employee sees only what they deleted themselves.',
     data: [TrashEntryModel],
     paged: true,
   })
   @Get()
-  @Roles(StaffRole.superadmin, StaffRole.admin)
-  async list(@Query() { page, limit, query, kind }: TrashEntriesArgs) {
-    return this.service.list({ page, limit, query, kind });
+  @AllStaff()
+  async list(@Query() { page, limit, query, kind }: TrashEntriesArgs, @CurrentUser() user: AuthUser) {
+    return this.service.list({ page, limit, query, kind, deletedById: ownDeletionsOf(user) });
   }
 
   @ApiRoute({

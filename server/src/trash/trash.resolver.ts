@@ -1,18 +1,31 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AllStaff, Roles, StaffRole, SuperadminOnly } from '../common/auth/roles.js';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type AuthUser, CurrentUser } from '../common/auth/auth-user.js';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import { TrashEntriesArgs } from './dto/trash.inputs.js';
 import { TrashEntryModel, TrashEntryPage } from './models/trash-entry.model.js';
-import { TrashService } from './trash.service.js';
+import { ownDeletionsOf, TrashService } from './trash.service.js';
 
 @Resolver(() => TrashEntryModel)
 export class TrashResolver {
   constructor(private readonly service: TrashService) {}
 
-  @Query(() => TrashEntryPage, { description: 'The Trash: deleted records, newest first. Who may call: superadmin, admin.' })
-  @Roles(StaffRole.superadmin, StaffRole.admin)
-  trashEntries(@Args() { page, limit, query, kind }: TrashEntriesArgs) {
-    return this.service.list({ page, limit, query, kind });
+  @Query(() => TrashEntryPage, {
+    description:
+      'The Trash: deleted records, newest first. Employees: only what they deleted themselves. Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  @AllStaff()
+  trashEntries(@Args() { page, limit, query, kind }: TrashEntriesArgs, @CurrentUser() user: AuthUser) {
+    return this.service.list({ page, limit, query, kind, deletedById: ownDeletionsOf(user) });
+  }
+
+  @Query(() => Int, {
+    description:
+      'Days a deleted record stays in the Trash before it is deleted for good (TRASH_RETENTION_DAYS). Who may call: any signed-in staff (superadmin, admin, employee).',
+  })
+  @AllStaff()
+  trashRetentionDays() {
+    return this.service.retention;
   }
 
   @Mutation(() => TrashEntryModel, {

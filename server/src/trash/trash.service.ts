@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { countNoun, ENTITIES, entityOfModel, IMAGE, TRASHABLE } from '../../../shared/entities/index.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
 import { AppError } from '../common/errors/app-error.js';
 import { driverFailure } from '../common/errors/to-app-error.js';
 import type { Page } from '../common/graphql/paginated.js';
@@ -37,6 +38,11 @@ const noun = (table: string, count = 1) => {
   const entity = entityOfModel(table);
   return entity ? countNoun(entity, count) : table;
 };
+
+/** Whose deletions a staff member sees in the Trash: an employee their own, others everyone's. */
+export function ownDeletionsOf(user: AuthUser): string | undefined {
+  return user.role === 'employee' ? user.id : undefined;
+}
 
 /** Uniqueness rules a restore can run into, checked first so the 409 names the clash. */
 const UNIQUE_RULES: Array<{ table: string; find: (tx: Tx, row: Row) => Promise<boolean>; message: (row: Row) => string }> = [
@@ -141,8 +147,10 @@ export class TrashService {
 
   // ------------------------------------------------------------ the Trash screen
 
-  async list(args: { page: number; limit: number; query?: string; kind?: TrashKind }): Promise<Page<TrashEntryModel>> {
+  /** An employee (`deletedById` set) sees only what they deleted themselves. */
+  async list(args: { page: number; limit: number; query?: string; kind?: TrashKind; deletedById?: string }): Promise<Page<TrashEntryModel>> {
     const where: Prisma.TrashEntryWhereInput = {
+      ...(args.deletedById ? { deletedById: args.deletedById } : {}),
       ...(args.kind ? { kind: args.kind } : {}),
       ...(args.query ? { label: { contains: args.query, mode: 'insensitive' } } : {}),
     };
@@ -209,6 +217,11 @@ export class TrashService {
     });
     await this.images.flushRemovals();
     return this.toModel(entry);
+  }
+
+  /** How many days an entry stays in the Trash (TRASH_RETENTION_DAYS), for the delete confirmations. */
+  get retention(): number {
+    return this.retentionDays;
   }
 
   /** Deletes forever what was trashed more than TRASH_RETENTION_DAYS ago; answers how many entries went. */

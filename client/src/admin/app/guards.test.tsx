@@ -42,7 +42,7 @@ describe('route guards', () => {
     await currentPath('/dashboard');
   });
 
-  it.each(['/appusers', '/adminusers', '/subscribedusers', '/history', '/trash'])(
+  it.each(['/appusers', '/adminusers', '/subscribedusers', '/history'])(
     'tells an employee who opens %s that they have no access, with a link to the dashboard',
     async (path) => {
       renderAdmin(path, { signedInAs: staffUser('employee'), responses: [dashboardResponse()] });
@@ -197,8 +197,8 @@ describe('side menu by role', () => {
       'Suvichar',
       'Subscriptions',
       'Reports',
-      // The Trash is for admins; employees undo their own deletes from the toast.
-      ...(role === 'admin' ? ['Trash'] : []),
+      // Issue 28.3: everyone who deletes has a Trash (an employee's holds their own deletions).
+      'Trash',
     ]);
   });
 

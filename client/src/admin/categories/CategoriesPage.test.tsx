@@ -155,6 +155,9 @@ describe('CategoriesPage', () => {
     expect(confirm).toHaveTextContent('Are you sure want to delete this?');
     // It says what goes with the category (issue 21): its subcategories and their images.
     expect(within(confirm).getByText("This moves 'Diwali' and its 4 subcategories and their images to the Trash.")).toBeInTheDocument();
+    // Issue 28.2: what the Trash keeps and until when, never the spec's "can't recover it" (that is Delete forever's).
+    expect(await within(confirm).findByText(/^You can restore it from the Trash until \d\d\/\d\d\/\d{4} \(30 days\)\.$/)).toBeInTheDocument();
+    expect(confirm).not.toHaveTextContent("can't recover");
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Diwali')).not.toBeInTheDocument());
@@ -318,10 +321,14 @@ describe('CategoriesPage keyboard shortcuts', () => {
 describe('categoryDeleteDetails', () => {
   it('counts subcategories and greetings, and says nothing extra for a category without any', () => {
     expect(categoryDeleteDetails({ categoryName: 'Festivals', totalSubcategories: 3, totalGreetings: 12 })).toBe(
-      "This moves 'Festivals' and its 3 subcategories, 12 greetings and their images to the Trash.",
+      "This moves 'Festivals' and its 3 subcategories, its 12 greetings and their images to the Trash.",
     );
     expect(categoryDeleteDetails({ categoryName: 'Holi', totalSubcategories: 1, totalGreetings: 0 })).toBe(
-      "This moves 'Holi' and its 1 subcategory and their images to the Trash.",
+      "This moves 'Holi' and its subcategory with its images to the Trash.",
+    );
+    // Issue 28.2: one of each reads as English, not 'its 1 subcategory, 1 greeting'.
+    expect(categoryDeleteDetails({ categoryName: 'Navratri', totalSubcategories: 1, totalGreetings: 1 })).toBe(
+      "This moves 'Navratri' and its subcategory, its greeting and their images to the Trash.",
     );
     expect(categoryDeleteDetails({ categoryName: 'Empty', totalSubcategories: 0, totalGreetings: 0 })).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
-import { cascadeDeleteMessage, counted, listed } from '../shared/cascadeMessage';
+import { GREETING, SUBCATEGORY } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its, withTheirImages } from '../shared/cascadeMessage';
 import type { ServerErrorCode } from '../core/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -77,9 +78,8 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
 
 /** What deleting a category takes with it (its subcategories and greetings cascade, with their images). */
 export function categoryDeleteDetails(category: Pick<Category, 'categoryName' | 'totalSubcategories' | 'totalGreetings'>): string | undefined {
-  const counts = [counted(category.totalSubcategories, 'subcategory', 'subcategories'), counted(category.totalGreetings, 'greeting', 'greetings')];
-  if (!counts.some(Boolean)) return undefined;
-  return cascadeDeleteMessage(category.categoryName, `its ${listed([...counts, 'their images'])}`);
+  const takes = withTheirImages([its(category.totalSubcategories, SUBCATEGORY.nouns), its(category.totalGreetings, GREETING.nouns)]);
+  return takes ? cascadeDeleteMessage(category.categoryName, takes) : undefined;
 }
 
 function categoryInput(values: CategoryFormValues) {

@@ -37,11 +37,12 @@ describe('screens', () => {
       '/subscriptions',
       '/suvichar',
       '/themesamples',
+      '/trash',
     ];
-    expect(allowed('admin')).toEqual([...everyone, '/trash'].sort());
+    expect(allowed('admin')).toEqual(everyone);
     expect(allowed('employee')).toEqual(everyone);
-    // Issue 16: the History screen is the superadmin's; the Trash the superadmin's and the admin's.
-    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/history', '/subscribedusers', '/trash'].sort());
+    // Issue 16: the History screen is the superadmin's; issue 28.3: the Trash everyone's (an employee's holds their own deletions).
+    expect(allowed('superadmin')).toEqual([...everyone, '/adminusers', '/appusers', '/history', '/subscribedusers'].sort());
   });
 
   it("lists every screen a role may open in its menu, the spec's menu first", () => {
@@ -111,7 +112,7 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
       subscriptions: { path: '/subscriptions', title: 'Subscriptions', icon: 'credit-card', roles: staff },
       reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: staff },
       history: { path: '/history', title: 'History', icon: 'history', roles: superadmin },
-      trash: { path: '/trash', title: 'Trash', icon: 'trash', roles: ['superadmin', 'admin'] },
+      trash: { path: '/trash', title: 'Trash', icon: 'trash', roles: ['superadmin', 'admin', 'employee'] },
     });
     expect(Object.keys(SCREENS)).toEqual(SCREEN_LIST.map((screen) => screen.id));
   });
@@ -138,7 +139,7 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
         },
       ],
       admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
-      employee: [{ items: [...contentMenu, 'subscriptions', 'reports'] }],
+      employee: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
     });
   });
 

@@ -3,6 +3,12 @@ import { messageFromError } from './errors';
 
 /** Spec §8: messages appear bottom-centre for 4 seconds. */
 export const TOAST_TIMEOUT_MS = 4000;
+/**
+ * A toast with a button (a delete's Undo) stays 10 seconds: 4 are too few to
+ * read it and reach the button (issue 28.3). Blueprint's Toast stops the
+ * clock while the pointer or focus is on it and starts it again on leaving.
+ */
+export const ACTION_TOAST_TIMEOUT_MS = 10_000;
 export const DEFAULT_SUCCESS_MESSAGE = 'Success';
 
 let toasterPromise: Promise<Toaster> | undefined;
@@ -21,7 +27,8 @@ export interface ToastAction {
 }
 
 export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE, action?: ToastAction): void {
-  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS, action }));
+  const timeout = action ? ACTION_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS;
+  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout, action }));
 }
 
 export function showErrorToast(message: string): void {

@@ -23,9 +23,9 @@ describe('UpcomingFestivals', () => {
     const table = screen.getByRole('table', { name: 'Upcoming festivals' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Sun 8 Nov 2026DiwaliNo post',
-      'Tue 10 Nov 2026Bestu Varas2 posts',
-      'Thu 14 Jan 2027Uttarayan1 post',
+      'Sun 08/11/2026DiwaliNo post',
+      'Tue 10/11/2026Bestu Varas2 posts',
+      'Thu 14/01/2027Uttarayan1 post',
     ]);
     expect(within(rows[0]).getByText('No post').closest('.bp6-tag')).toHaveClass('bp6-intent-warning');
   });

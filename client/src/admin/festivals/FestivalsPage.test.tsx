@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FestivalFieldsFragment } from '../../gql/graphql';
@@ -156,7 +156,7 @@ describe('FestivalsPage', () => {
   it("shows a ruled festival's next date with its weekday, and its rule", async () => {
     renderFestivals();
     const row = within(await screen.findByRole('row', { name: /Diwali/ }, { timeout: 10_000 }));
-    expect(row.getByText('Sun 8 Nov 2026')).toBeInTheDocument();
+    expect(row.getByText('Sun 08/11/2026')).toBeInTheDocument();
     expect(row.getByText('Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh')).toBeInTheDocument();
   });
 
@@ -171,8 +171,8 @@ describe('FestivalsPage', () => {
     expect(within(dialog).getByRole('option', { name: 'Ashvin (purnimanta Kartika)' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Tithi')).toHaveValue('30');
     const preview = within(dialog).getByRole('region', { name: 'Dates this rule gives' });
-    expect(await within(preview).findByText('Sun 8 Nov 2026')).toBeInTheDocument();
-    expect(within(preview).getByText('Fri 29 Oct 2027')).toBeInTheDocument();
+    expect(await within(preview).findByText('Sun 08/11/2026')).toBeInTheDocument();
+    expect(within(preview).getByText('Fri 29/10/2027')).toBeInTheDocument();
     expect(within(preview).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -203,6 +203,26 @@ describe('FestivalsPage', () => {
     expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
   });
 
+  it('says an impossible day is not a date, and a refused submit does not open the calendar by itself (28.4)', async () => {
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Festival Name/), 'Holi');
+    await user.click(within(dialog).getByRole('switch', { name: 'Fixed date' }));
+    const input = within(dialog).getByLabelText(/Festival Date/);
+    // Empty: required; focus goes to the field in error, but the calendar stays shut over the fields below.
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Festival Date is required')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // 31 February: not a date, not 'required'.
+    await user.type(input, '31/02/2027');
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Festival Date is not a valid date')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Festival Date is required')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('chooses the typed day on Enter instead of submitting the form (21.1)', async () => {
     const user = userEvent.setup();
     const dialog = await openAddDialog(user);
@@ -221,7 +241,7 @@ describe('FestivalsPage', () => {
   it('says how many posts go to the Trash with a festival when deleting it', () => {
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 0 })).toBeUndefined();
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 1 })).toBe(
-      "This moves 'Holi' and its 1 festival post on the calendar to the Trash.",
+      "This moves 'Holi' and its festival post on the calendar to the Trash.",
     );
     expect(deleteFestivalDetails({ festivalName: 'Holi', totalPosts: 3 })).toBe(
       "This moves 'Holi' and its 3 festival posts on the calendar to the Trash.",

@@ -1,5 +1,6 @@
 import type { FestivalFieldsFragment, FestivalGalleryQuery, FestivalsQuery } from '../../gql/graphql';
-import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
+import { FESTIVAL_POST } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -10,6 +11,7 @@ import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from '../shared/DayInput';
+import { NOT_A_DAY } from '../shared/formFields';
 import { CreateFestivalDocument } from './graphql/createFestival';
 import { DeleteFestivalDocument } from './graphql/deleteFestival';
 import { FestivalGalleryDocument } from './graphql/festivalGallery';
@@ -49,8 +51,8 @@ const NEW_FESTIVAL: FestivalFormValues = {
 
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
-  const posts = counted(festival?.totalPosts, 'festival post', 'festival posts');
-  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `its ${posts} on the calendar`) : undefined;
+  const posts = its(festival?.totalPosts, FESTIVAL_POST.nouns);
+  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `${posts} on the calendar`) : undefined;
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */
@@ -78,6 +80,7 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={setValue}
+          invalidValue={NOT_A_DAY}
           minDay={storedDay && storedDay < today ? storedDay : today}
           intent={intent}
           invalid={invalid}
@@ -143,7 +146,7 @@ const COLUMNS: readonly DataTableColumn<Festival>[] = [
   },
 ];
 
-/** A fixed day as DD/MM/YYYY; a ruled festival's next day ('Sun 8 Nov 2026') with its rule; else 'no fixed date'. */
+/** A fixed day as DD/MM/YYYY; a ruled festival's next day ('Sun 08/11/2026') with its rule; else 'no fixed date'. */
 export function FestivalDateCell({ festival }: { festival: Festival }) {
   if (festival.isFixedDate && festival.festivalDate) return <>{formatDay(festival.festivalDate)}</>;
   if (festival.dateRule) {

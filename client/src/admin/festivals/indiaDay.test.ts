@@ -82,8 +82,8 @@ describe('India days, shared by the server and the admin', () => {
   });
 
   it("names a festival's day with its weekday", () => {
-    expect(formatLongDay('2026-11-08')).toBe('Sun 8 Nov 2026');
-    expect(formatLongDay('2027-01-01')).toBe('Fri 1 Jan 2027');
+    expect(formatLongDay('2026-11-08')).toBe('Sun 08/11/2026');
+    expect(formatLongDay('2027-01-01')).toBe('Fri 01/01/2027');
     expect(formatLongDay(null)).toBe('');
   });
 });

@@ -1,6 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { FrameFieldFieldsFragment, FrameFieldsQuery } from '../../gql/graphql';
-import { DELETE_CONFIRM_MESSAGE } from '../shared/ConfirmDialog';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -82,11 +81,13 @@ const COLUMNS: readonly DataTableColumn<FrameField>[] = [
   },
 ];
 
-/** How many frames a deletion touches, in the confirmation (issue 12 §1). */
-export function deleteFieldMessage(field: FrameField | undefined): string {
-  if (!field || field.frameCount === 0) return DELETE_CONFIRM_MESSAGE;
+/** What a deletion moves to the Trash and how many frames it touches, in the confirmation (issue 12 §1, issue 28.2). */
+export function deleteFieldMessage(field: FrameField | undefined): string | undefined {
+  if (!field) return undefined;
+  const moves = `This moves '${field.title}' to the Trash.`;
+  if (field.frameCount === 0) return moves;
   const frames = field.frameCount === 1 ? '1 frame uses' : `${field.frameCount} frames use`;
-  return `${frames} this field; their regions will have no type until you choose another. ${DELETE_CONFIRM_MESSAGE}`;
+  return `${moves} ${frames} this field; their regions will have no type until you choose another.`;
 }
 
 function frameFieldVariables({ image, type, ...values }: FrameFieldFormValues) {
@@ -114,7 +115,7 @@ export const FRAME_FIELDS: ResourceConfig<FrameField, FrameFieldFormValues, Fram
     const { input, image } = frameFieldVariables(values);
     return { input: { id: editing.id, ...input }, image };
   }),
-  remove: { document: DeleteFrameFieldDocument, confirm: (field) => ({ message: deleteFieldMessage(field) }) },
+  remove: { document: DeleteFrameFieldDocument, confirm: (field) => ({ details: deleteFieldMessage(field) }) },
 };
 
 /** Spec §2 Frames, the Frame Fields tab: table and add/edit dialog; the image upload shows only for image fields. */

@@ -104,6 +104,7 @@ export function FramesTab() {
       )}
       <ConfirmDialog
         isOpen={Boolean(deleting)}
+        toTrash
         // A frame's fields are its drawn regions, deleted with it.
         details={deleting ? cascadeDeleteMessage(deleting.frameName, 'its fields (the regions drawn on it) and its image') : undefined}
         onConfirm={() => deleting && deleteFrame({ id: deleting.id })}

@@ -55,6 +55,15 @@ describe('command palette', () => {
     expect(names).not.toContain('App Users');
   });
 
+  it('gives the employee the Trash too (issue 28.3: their own deletions), and no superadmin screen', async () => {
+    const user = await openDashboard('employee');
+    await openPalette(user);
+    const names = optionNames();
+    expect(names).toContain('Trash');
+    expect(names).not.toContain('History');
+    expect(names).not.toContain('App Users');
+  });
+
   it('gives the superadmin the Master screens too, with their menu section', async () => {
     const user = await openDashboard('superadmin');
     await openPalette(user);

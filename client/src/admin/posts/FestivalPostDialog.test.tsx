@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '../core/toaster';
 import { addDays, todayInIndia } from '../shared/calendarDay';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
+import { trashRetentionResponse } from '../test-support/renderAdmin';
 import { pastDayRefusal } from './pastDays';
 import { CreateFestivalPostDocument } from './graphql/createFestivalPost';
 import { FestivalChoicesDocument } from './graphql/festivalChoices';
@@ -100,15 +101,34 @@ describe('FestivalPostDialog', () => {
     expect(await screen.findByRole('option', { name: /Holi/ })).toBeInTheDocument();
   }, 20_000);
 
+  it('asks before an Escape throws away text typed in the festival search (issue 28.4)', async () => {
+    const user = userEvent.setup();
+    renderDialog({ startDay: '2036-11-05' }, [CHOICES]);
+    const dialog = screen.getByRole('dialog', { name: 'Add Festival Post' });
+    const festival = within(dialog).getByPlaceholderText('Type to search festivals');
+    await user.click(festival);
+    await user.type(festival, 'Hol');
+    expect(await screen.findByRole('option', { name: /Holi/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(festival).toHaveValue('Hol');
+    expect(screen.getByRole('dialog', { name: 'Add Festival Post' })).toBeInTheDocument();
+  }, 20_000);
+
   it('offers Delete Festival Post in edit mode, with the spec’s confirmation', async () => {
     const user = userEvent.setup();
-    renderDialog({ post: CREATED }, [CHOICES]);
+    renderDialog({ post: CREATED }, [CHOICES, trashRetentionResponse]);
     const dialog = screen.getByRole('dialog', { name: 'Edit Festival Post' });
     expect(within(dialog).getByLabelText(/^Post Name/)).toHaveValue('Diwali');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Festival Post' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('Are you sure want to delete this?')).toBeInTheDocument();
-    expect(within(confirm).getByText("If you delete this record, you can't recover it")).toBeInTheDocument();
+    // Issue 28.2: the post goes to the Trash, so the dialog says so and until when, not "can't recover it".
+    expect(within(confirm).getByText("This moves 'Diwali' to the Trash.")).toBeInTheDocument();
+    expect(await within(confirm).findByText(/^You can restore it from the Trash until \d\d\/\d\d\/\d{4} \(30 days\)\.$/)).toBeInTheDocument();
+    expect(confirm).not.toHaveTextContent("can't recover");
   }, 20_000);
 
   it('marks Post Name required, and refuses a start or end before today unless the post already had it (issue 21.4)', async () => {

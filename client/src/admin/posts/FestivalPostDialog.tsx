@@ -95,7 +95,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       type: 'custom',
       required: true,
       helperText: 'Active festivals; choosing one fills the post name',
-      render: ({ id, value, setValue, setValues, intent, invalid }) => (
+      render: ({ id, value, setValue, setValues, intent, invalid, askDiscard }) => (
         <FestivalSuggest
           id={id}
           choices={festivals}
@@ -104,6 +104,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
           loading={choices.loading}
           intent={intent}
           invalid={invalid}
+          onEscapeWithText={askDiscard}
           onChange={(festival) => {
             setValue(festival.id);
             setValues({ postName: festival.festivalName });
@@ -199,6 +200,8 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       />
       <ConfirmDialog
         isOpen={confirmingDelete}
+        toTrash
+        details={post ? `This moves '${post.postName}' to the Trash.` : undefined}
         onConfirm={async () => {
           if (!post) return;
           const deleted = await deletePost({ id: post.id });

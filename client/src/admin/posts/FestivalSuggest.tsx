@@ -1,5 +1,6 @@
 import { Intent, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Suggest } from '@blueprintjs/select';
+import type { KeyboardEvent } from 'react';
 import { formatDay } from '../shared/calendarDay';
 
 export interface FestivalChoice {
@@ -21,6 +22,12 @@ export interface FestivalSuggestProps {
   intent?: Intent;
   invalid?: boolean;
   loading?: boolean;
+  /**
+   * Escape while the list is open on typed text: instead of throwing the text
+   * away (and a second Escape closing the dialog), the dialog asks whether to
+   * discard (issue 28.4).
+   */
+  onEscapeWithText?: () => void;
 }
 
 const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) => festival.festivalName.toLowerCase().includes(query.trim().toLowerCase());
@@ -46,36 +53,47 @@ const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, h
   ) : null;
 
 /** Spec §2 Posts: the Festival autocomplete over active festivals; typing filters. */
-export function FestivalSuggest({ id, choices, value, fallbackName, onChange, intent, invalid, loading }: FestivalSuggestProps) {
+export function FestivalSuggest({ id, choices, value, fallbackName, onChange, intent, invalid, loading, onEscapeWithText }: FestivalSuggestProps) {
   const selected = choices.find((festival) => festival.id === value) ?? (value && fallbackName ? { id: value, festivalName: fallbackName } : null);
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const input = event.target;
+    if (event.key !== 'Escape' || !onEscapeWithText || !(input instanceof HTMLInputElement)) return;
+    if (input.getAttribute('aria-expanded') !== 'true' || !input.value.trim()) return;
+    // Neither the list (which would clear the text) nor the dialog sees this Escape.
+    event.preventDefault();
+    event.stopPropagation();
+    onEscapeWithText();
+  };
   return (
-    <Suggest<FestivalChoice>
-      items={choices as FestivalChoice[]}
-      selectedItem={selected}
-      itemPredicate={filterFestival}
-      itemRenderer={renderFestival}
-      inputValueRenderer={(festival) => festival.festivalName}
-      itemsEqual="id"
-      onItemSelect={onChange}
-      noResults={<MenuItem disabled text={loading ? 'Loading festivals...' : 'No active festival matches'} roleStructure="listoption" />}
-      closeOnSelect
-      resetOnClose
-      // The list opens on typing, Arrow Down or a click, not on focus alone: the
-      // dialog puts focus here as it opens, and an Edit dialog should show the
-      // chosen festival, not an empty search with the list over the form.
-      openOnKeyDown
-      fill
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{
-        id,
-        intent,
-        placeholder: 'Type to search festivals',
-        autoComplete: 'off',
-        'aria-invalid': invalid || undefined,
-        'aria-required': true,
-        // A click opens the list as before: Suggest opens on a key press, so one is sent.
-        onClick: (event) => event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
-      }}
-    />
+    <div onKeyDownCapture={onKeyDownCapture}>
+      <Suggest<FestivalChoice>
+        items={choices as FestivalChoice[]}
+        selectedItem={selected}
+        itemPredicate={filterFestival}
+        itemRenderer={renderFestival}
+        inputValueRenderer={(festival) => festival.festivalName}
+        itemsEqual="id"
+        onItemSelect={onChange}
+        noResults={<MenuItem disabled text={loading ? 'Loading festivals...' : 'No active festival matches'} roleStructure="listoption" />}
+        closeOnSelect
+        resetOnClose
+        // The list opens on typing, Arrow Down or a click, not on focus alone: the
+        // dialog puts focus here as it opens, and an Edit dialog should show the
+        // chosen festival, not an empty search with the list over the form.
+        openOnKeyDown
+        fill
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        inputProps={{
+          id,
+          intent,
+          placeholder: 'Type to search festivals',
+          autoComplete: 'off',
+          'aria-invalid': invalid || undefined,
+          'aria-required': true,
+          // A click opens the list as before: Suggest opens on a key press, so one is sent.
+          onClick: (event) => event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+        }}
+      />
+    </div>
   );
 }

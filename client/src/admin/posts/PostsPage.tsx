@@ -187,6 +187,8 @@ export default function PostsPage() {
           }}
           // Past days look disabled: no post can be added or dropped there.
           dayCellClass={(info) => (utcDateToDay(info.date) < todayInIndia() ? 'admin-day-past' : '')}
+          // A hook for posts.css: on a phone the title wraps instead of being cut (issue 28.4).
+          eventTitleClass="admin-post-title"
           eventClick={(info) => {
             info.jsEvent.preventDefault();
             setPostDialog({ isOpen: true, post: info.event.extendedProps.post as FestivalPost });

@@ -1,9 +1,13 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../core/landmarks';
+import { TrashRestoreUntil } from './TrashRestoreUntil';
 
 export const DELETE_CONFIRM_TITLE = 'Are you sure want to delete this?';
+/** The spec's warning: true only of a delete that skips the Trash ('Delete forever', staff accounts). */
 export const DELETE_CONFIRM_MESSAGE = "If you delete this record, you can't recover it";
+/** What a delete to the Trash says when it names nothing that goes with the record. */
+export const TO_TRASH_MESSAGE = 'This moves it to the Trash.';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -14,6 +18,13 @@ export interface ConfirmDialogProps {
   message?: string;
   /** A second paragraph under the message, e.g. what a delete takes with the record. */
   details?: string;
+  /**
+   * The delete moves the record to the Trash (issue 28.2): instead of the
+   * spec's "can't recover it", which would not be true, the dialog says what
+   * moves (`details`, else 'This moves it to the Trash.') and until when it
+   * can be restored.
+   */
+  toTrash?: boolean;
   confirmText?: string;
   /** The button that answers no; 'Cancel' unless the question needs other words ('Keep editing'). */
   cancelText?: string;
@@ -54,8 +65,9 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   title = DELETE_CONFIRM_TITLE,
-  message = DELETE_CONFIRM_MESSAGE,
+  message,
   details,
+  toTrash = false,
   confirmText = 'Delete',
   cancelText = 'Cancel',
   initialFocus = 'confirm',
@@ -96,8 +108,18 @@ export function ConfirmDialog({
       onOpened={() => (initialFocus === 'cancel' ? cancelButton : confirmButton).current?.focus()}
     >
       <DialogBody>
-        <p className={Classes.TEXT_LARGE}>{message}</p>
-        {details && <p>{details}</p>}
+        {toTrash && !message ? (
+          <>
+            <p className={Classes.TEXT_LARGE}>{details ?? TO_TRASH_MESSAGE}</p>
+            <TrashRestoreUntil />
+          </>
+        ) : (
+          <>
+            <p className={Classes.TEXT_LARGE}>{message ?? DELETE_CONFIRM_MESSAGE}</p>
+            {details && <p>{details}</p>}
+            {toTrash && <TrashRestoreUntil />}
+          </>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

@@ -17,6 +17,12 @@ export interface DayInputProps {
   invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * Given: typed text that is not a real day (31/02/2027) sets the value to
+   * this, so the form can say the date is not a date instead of 'required'
+   * (formFields' NOT_A_DAY). Without it such text leaves the value as it was.
+   */
+  invalidValue?: string;
 }
 
 const noLocale = async () => undefined;
@@ -30,9 +36,12 @@ const noLocale = async () => undefined;
  * what is wrong under the field), rather than Blueprint's range check writing
  * 'Choose … or later' into the input. The calendar opens and closes here:
  * Tab closes it and moves on (Blueprint would move focus into it), Enter
- * chooses the typed day and keeps the form from submitting.
+ * chooses the typed day and keeps the form from submitting. The calendar
+ * opens on a click or ArrowDown, not on focus: a refused submit focuses the
+ * first field in error, and the calendar opening by itself there covered the
+ * fields below (issue 28.4).
  */
-export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid, required, disabled }: DayInputProps) {
+export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid, required, disabled, invalidValue }: DayInputProps) {
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
@@ -50,13 +59,15 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
       setOpen(false);
     } else if (event.key === 'Escape') {
       setOpen(false);
+    } else if (event.key === 'ArrowDown') {
+      setOpen(true);
     }
   };
 
   return (
     <div onKeyDownCapture={onKeyDownCapture}>
       <DateInput
-        value={value || null}
+        value={value && value !== invalidValue ? value : null}
         onChange={(next) => {
           onChange(next ? next.slice(0, 10) : '');
           // A day clicked in the calendar closes it; typing keeps it open.
@@ -85,8 +96,11 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
           intent,
           autoComplete: 'off',
           inputRef,
-          onFocus: () => setOpen(true),
           onClick: () => setOpen(true),
+          onChange: (event) => {
+            const text = event.currentTarget.value.trim();
+            if (invalidValue !== undefined && text && !parseSpecDay(text)) onChange(invalidValue);
+          },
           'aria-invalid': invalid || undefined,
           'aria-required': required || undefined,
         }}

@@ -193,6 +193,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
             required,
             disabled: submitting,
             mode,
+            askDiscard: unsaved.askDiscard,
           }) ?? null
         );
       case 'images':

@@ -49,12 +49,17 @@ export function usePopoverEscapeGuard() {
  * stays its own). FormDialog uses it; dialogs of their own (the frame editor)
  * can adopt it the same way.
  */
-export function useUnsavedChangesGuard(isDirty: boolean, close: () => void): { requestClose: () => void; confirmation: ReactNode } {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  close: () => void,
+): { requestClose: () => void; askDiscard: () => void; confirmation: ReactNode } {
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
     if (isDirty) setAsking(true);
     else close();
   }, [isDirty, close]);
+  /** Asks even when no value changed: work the values do not hold yet (a picker's typed search, issue 28.4). */
+  const askDiscard = useCallback(() => setAsking(true), []);
   const confirmation = (
     <ConfirmDialog
       isOpen={asking}
@@ -72,7 +77,7 @@ export function useUnsavedChangesGuard(isDirty: boolean, close: () => void): { r
       onClose={() => setAsking(false)}
     />
   );
-  return { requestClose, confirmation };
+  return { requestClose, askDiscard, confirmation };
 }
 
 /** Whether two form values differ as a user would see it (arrays of files by their items). */

@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import type { StoredImage } from './images/types';
 import { EMAIL_PATTERN, INVALID_EMAIL, isBlank, requiredMessage } from './validation';
 
+/**
+ * A day field's value while its text is not a real day (DayInput's
+ * `invalidValue`): refused as '{label} is not a valid date', not as required.
+ */
+export const NOT_A_DAY = 'not-a-day';
+
 /** What a FormDialog is configured with: its fields, their values and messages, and the checks run before sending. */
 export type FormMode = 'add' | 'edit';
 export type FieldOptionValue = string | number | boolean;
@@ -60,6 +66,8 @@ export interface CustomInputProps<Values> {
   required: boolean;
   disabled: boolean;
   mode: FormMode;
+  /** Asks 'Discard unsaved changes?' as closing a changed dialog would: an Escape in a picker's typed search. */
+  askDiscard: () => void;
 }
 
 export type FormErrors<Values> = Partial<Record<keyof Values & string, string>>;
@@ -85,6 +93,10 @@ export function validateFields<Values>(fields: readonly FormField<Values>[], val
     const blank = field.type === 'images' ? !Array.isArray(value) || value.length === 0 : isBlank(value);
     if (blank) {
       if (isFieldRequired(field, values, mode)) errors[field.name] = requiredMessage(field.label);
+      continue;
+    }
+    if (value === NOT_A_DAY) {
+      errors[field.name] = `${field.label} is not a valid date`;
       continue;
     }
     if (field.type === 'email' && !EMAIL_PATTERN.test(String(value).trim())) {

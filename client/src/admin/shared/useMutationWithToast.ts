@@ -28,9 +28,9 @@ export interface MutationToastOptions {
   refetchQueries?: DocumentNode[];
   /**
    * A delete that moves its record to the trash: the success toast offers
-   * Undo for its 4 seconds, which restores the record (the trash entry's id is
-   * the deleted record's, read from the answer's `id`) and reloads
-   * `refetchQueries`.
+   * Undo for its 10 seconds (paused while hovered or focused), which
+   * restores the record (the trash entry's id is the deleted record's, read
+   * from the answer's `id`) and reloads `refetchQueries`.
    */
   undoable?: boolean;
   /** After an Undo restored the record, for screens that reload by hand (the posts calendar). */

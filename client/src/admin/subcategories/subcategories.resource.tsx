@@ -1,6 +1,7 @@
 import type { SubcategoriesQuery, SubcategoriesQueryVariables, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../shared/graphql/categories';
-import { cascadeDeleteMessage, counted } from '../shared/cascadeMessage';
+import { IMAGE } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -81,8 +82,8 @@ export const SUBCATEGORIES: ResourceConfig<
   remove: {
     document: DeleteSubcategoryDocument,
     confirm: (subcategory) => {
-      const images = counted(subcategory.images.length, 'image', 'images');
-      return { details: images ? cascadeDeleteMessage(subcategory.subcategoryName, `its ${images}`) : undefined };
+      const images = its(subcategory.images.length, IMAGE.nouns);
+      return { details: images ? cascadeDeleteMessage(subcategory.subcategoryName, images) : undefined };
     },
   },
   recordName: (row) => row.subcategoryName,

@@ -3,6 +3,7 @@ import { formatDay } from '../../../../shared/india-day';
 import { graphql } from '../../gql';
 import type { SuvicharFieldsFragment, SuvicharsQuery, SuvicharsQueryVariables } from '../../gql/graphql';
 import { DayInput } from '../shared/DayInput';
+import { NOT_A_DAY } from '../shared/formFields';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -96,6 +97,7 @@ function suvicharFields(current: readonly StoredImage[]): FormField<SuvicharForm
           id={id}
           value={typeof value === 'string' ? value : ''}
           onChange={setValue}
+          invalidValue={NOT_A_DAY}
           intent={intent}
           invalid={invalid}
           required={required}

@@ -6,6 +6,7 @@ import { AdminRoutes } from '../app/AdminRoutes';
 import { SessionProvider } from '../core/session';
 import { storeToken } from '../core/tokenStorage';
 import { MeDocument } from '../core/graphql/me';
+import { TrashRetentionDaysDocument } from '../shared/graphql/trashRetentionDays';
 
 export type MockedResponses = ConstructorParameters<typeof MockLink>[0];
 
@@ -20,6 +21,13 @@ export function staffUser(role: StaffRole, overrides: Partial<SessionUserFragmen
     ...overrides,
   } as SessionUserFragment;
 }
+
+/** TRASH_RETENTION_DAYS as the server answers it by default, for any delete confirmation that asks. */
+export const trashRetentionResponse: MockedResponses[number] = {
+  request: { query: TrashRetentionDaysDocument },
+  result: { data: { trashRetentionDays: 30 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 /** A `me` answer for a stored session. */
 export function meResponse(user: SessionUserFragment): MockedResponses[number] {
@@ -37,7 +45,7 @@ function LocationProbe() {
  */
 export function renderAdmin(path: string, { responses = [], signedInAs }: { responses?: MockedResponses; signedInAs?: SessionUserFragment } = {}) {
   if (signedInAs) storeToken('test-token');
-  const link = new MockLink([...(signedInAs ? [meResponse(signedInAs)] : []), ...responses]);
+  const link = new MockLink([...(signedInAs ? [meResponse(signedInAs)] : []), ...responses, trashRetentionResponse]);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SessionProvider transport={link}>

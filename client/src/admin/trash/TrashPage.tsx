@@ -25,10 +25,12 @@ export const COLUMNS: readonly DataTableColumn<TrashEntry>[] = [
   { id: 'summary', header: 'What went with it', value: (entry) => entry.summary || NOTHING_ELSE },
   { id: 'deletedByName', header: 'Deleted by', value: (entry) => entry.deletedByName ?? '—' },
   { id: 'deletedAt', header: 'Deleted at', headerHint: TIME_ZONE_LABEL, value: (entry) => formatDateTime(entry.deletedAt) },
+  // Issue 28.3: every row says when the hourly purge takes it (TRASH_RETENTION_DAYS after the delete).
+  { id: 'purgeAt', header: 'Deleted for good', headerHint: TIME_ZONE_LABEL, value: (entry) => formatDateTime(entry.purgeAt) },
 ];
 
 /** What 'Delete forever' will remove, named in its confirmation. */
 export function foreverMessage(entry: TrashEntry): string {
   const withIt = entry.summary ? ` with ${entry.summary}` : '';
-  return `'${entry.label}' (${KIND_LABELS[entry.kind].toLowerCase()})${withIt} will be deleted for good, image files included. This cannot be undone.`;
+  return `'${entry.label}' (${KIND_LABELS[entry.kind].toLowerCase()})${withIt} will be deleted for good, image files included.`;
 }

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { TrashEntriesQuery, TrashEntriesQueryVariables, TrashKind } from '../../gql/graphql';
 import { useSessionUser } from '../core/session';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmDialog, DELETE_CONFIRM_MESSAGE } from '../shared/ConfirmDialog';
 import type { RowAction } from '../shared/DataTable';
 import { FilterSelect } from '../shared/FilterSelect';
 import { RestoreTrashEntryDocument } from '../shared/graphql/restoreTrashEntry';
@@ -67,7 +67,9 @@ function useTrashParts({ page, firstPage }: ListContext) {
       <ConfirmDialog
         isOpen={Boolean(removing)}
         title="Delete forever?"
-        message={removing ? foreverMessage(removing) : ''}
+        // Issue 28.2: the spec's warning where it is true, on the one delete that cannot be undone.
+        message={DELETE_CONFIRM_MESSAGE}
+        details={removing ? foreverMessage(removing) : undefined}
         confirmText="Delete forever"
         onConfirm={() => removing && deleteForever({ id: removing.id })}
         onClose={() => setRemoving(undefined)}
@@ -77,9 +79,10 @@ function useTrashParts({ page, firstPage }: ListContext) {
 }
 
 /**
- * Issue 16: the Trash (superadmin and admin). Deleted records with what went
- * with them, paged and searched on the server; Restore brings a record back
- * whole, Delete forever (superadmin) removes it and its files for good.
+ * Issue 16: the Trash. Deleted records with what went with them and when they
+ * go for good, paged and searched on the server (an employee's holds only what
+ * they deleted, issue 28.3); Restore brings a record back whole, Delete
+ * forever (superadmin) removes it and its files for good.
  */
 export const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntriesQuery, unknown, TrashEntriesQueryVariables> = {
   title: 'Trash',

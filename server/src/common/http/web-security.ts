@@ -31,10 +31,12 @@ const DOCS_CSP = { ...SITE_CSP, styleSrc: [SELF, "'unsafe-inline'"] };
 /**
  * Powerful browser features the admin never uses, off for our pages and
  * anything they embed: a script injected despite the CSP still cannot open
- * the camera, the microphone or ask for a location or payment.
+ * the camera, the microphone or ask for a location or payment. Only features
+ * Chromium knows: an unknown one ('bluetooth') logged a console warning on
+ * every page (issue 28.4); test/e2e/developer-surface.e2e.ts watches for it.
  */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), display-capture=(), fullscreen=(self)';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), display-capture=(), fullscreen=(self)';
 
 /**
  * Security headers with helmet (which sets no Permissions-Policy; we add ours), each chosen rather than defaulted:

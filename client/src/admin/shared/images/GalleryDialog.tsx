@@ -268,7 +268,8 @@ export function GalleryDialog<TData>({
         />
         <ConfirmDialog
           isOpen={Boolean(removing)}
-          message="The image will be removed from this gallery and its files deleted. You can't recover it"
+          toTrash
+          details="This moves the image to the Trash; restoring it puts it back in its place in this gallery."
           onConfirm={() => removing && deleteImage({ id: removing.id })}
           onClose={() => setRemoving(undefined)}
         />

@@ -311,6 +311,7 @@ export function ResourceListScreen<
         />
       )}
       <ConfirmDialog
+        toTrash={!config.remove?.final}
         {...(deleting && config.remove?.confirm?.(deleting))}
         isOpen={Boolean(deleting)}
         onConfirm={() => deleting && config.remove && crud.remove(config.remove.document, { id: deleting.id })}
