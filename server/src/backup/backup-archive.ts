@@ -58,6 +58,8 @@ export async function createBackup(config: AppConfig, databaseUrl: string, file:
     },
     () => undefined,
   );
+  const folder = await stat(path.dirname(target)).catch(() => undefined);
+  if (!folder?.isDirectory()) throw new BackupError(`No folder ${path.dirname(target)} to write the backup in`);
   const partial = `${target}.partial`;
   const work = await mkdtemp(path.join(path.dirname(target), '.backup-'));
   const tar = new TarWriter(partial);

@@ -49,7 +49,9 @@ export class TarWriter {
   private readonly out: WriteStream;
 
   constructor(file: string) {
-    this.out = createWriteStream(file, { flags: 'wx' });
+    this.out = createWriteStream(file);
+    // Failures reach the pending write's callback; without a listener they would also crash the process.
+    this.out.on('error', () => {});
   }
 
   /** Adds one file of exactly `size` bytes from `body`. */
