@@ -1,5 +1,5 @@
 # Production image: the built server and client on one port.
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts ./scripts
@@ -11,7 +11,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 # Memory settings as in `npm run serve` (docs/decisions.md, issue 15): two
 # malloc arenas instead of 8 per core, and a fixed 128 KB mmap threshold and

@@ -1,6 +1,7 @@
 // docker-compose.yml cannot run here (no Docker engine); this checks what can
 // be checked without it: the file parses, the s3 profile has its parts, and
 // the replicas' settings pass the app's own configuration check.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { load } from 'js-yaml';
 import { loadConfig } from '../../server/src/config/app-config.js';
@@ -10,6 +11,8 @@ interface ComposeService {
   deploy?: { replicas?: number };
   environment?: Record<string, string | number>;
   depends_on?: Record<string, unknown> | string[];
+  command?: string[];
+  volumes?: string[];
 }
 
 /** `${NAME:-default}` → default, `${NAME:?message}` → a stand-in value, as compose would with nothing set. */
@@ -35,5 +38,19 @@ describe('docker-compose.yml (issue 19)', () => {
     const nginx = await readFile('deploy/nginx.conf', 'utf8');
     expect(nginx).toMatch(/server app-s3:3000/);
     expect(nginx).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+  });
+
+  it('backs up, in profile backup, the app’s database and uploads volume with the backup CLI', async () => {
+    const { services } = load(await readFile('docker-compose.yml', 'utf8')) as { services: Record<string, ComposeService> };
+    const backup = services.backup;
+    expect(backup.profiles).toEqual(['backup']);
+    expect(backup.command).toEqual(['node', 'dist/server/src/cli/backup.js', '/backups']);
+    expect(existsSync('server/src/cli/backup.ts')).toBe(true);
+    expect(resolve(backup.environment!.DATABASE_URL)).toBe(resolve(services.app.environment!.DATABASE_URL));
+    expect(backup.volumes).toEqual(expect.arrayContaining(['app-data:/data', './backups:/backups']));
+    await loadConfig({
+      ...Object.fromEntries(Object.entries(backup.environment ?? {}).map(([key, value]) => [key, resolve(value)])),
+      DATA_DIR: '/tmp/poster-admin-compose-check',
+    });
   });
 });
