@@ -5,6 +5,7 @@ import { appLogger } from './common/logging/logger.js';
 import { startupBanner } from './common/logging/startup-banner.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { ServerLifecycle } from './health/server-lifecycle.js';
 import { StaffUsersService } from './staff-users/staff-users.service.js';
 
 async function main() {
@@ -23,23 +24,40 @@ async function main() {
   const app = await createApp({ ...config, databaseUrl: database.databaseUrl });
   const { generatedPassword } = await app.get(StaffUsersService).ensureSuperadmin(config.adminEmail, config.adminPassword);
 
-  const stopDatabase = async () => {
-    await database.stop();
-  };
   // Close the app's connections first, then stop an embedded database (not the library's way: both at once).
   if (!config.databaseUrl) leaveStopSignalsToCaller();
-  const stop = (signal: string) => {
+  const lifecycle = app.get(ServerLifecycle);
+  const server = app.getHttpServer();
+  /**
+   * A graceful stop (docs/operations.md, 'Stopping'): not ready at once (/readyz 503), no new
+   * connections, exports and renders in flight cut cleanly, other requests given up to
+   * SHUTDOWN_GRACE_MS, then the app (job workers, pools) and last the embedded database.
+   */
+  const stop = async (signal: string) => {
+    lifecycle.beginStopping();
     logger.info(`${signal}: stopping`);
-    void app
-      .close()
-      .then(stopDatabase)
-      .then(() => {
-        logger.info('Stopped');
-        process.exit(0);
-      });
+    server.close();
+    server.closeIdleConnections();
+    if (!(await lifecycle.requestsDone(config.shutdownGraceMs))) {
+      logger.info(`Requests still running after SHUTDOWN_GRACE_MS (${config.shutdownGraceMs} ms): their connections are closed`);
+    }
+    server.closeAllConnections();
+    await app.close();
+    await database.stop();
+    logger.info('Stopped');
+    process.exit(0);
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    // A second Ctrl-C while stopping (or SIGINT to the whole process group, then SIGTERM from a supervisor) changes nothing.
+    if (stopping) return;
+    stopping = true;
+    stop(signal).catch((error: unknown) => {
+      console.error(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => onSignal(signal));
 
   // HOST unset: all interfaces (IPv4 and IPv6), as Node does by default.
   await (config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host));

@@ -5,8 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import sharp from 'sharp';
+import { Metrics } from '../../server/src/common/metrics/metrics.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { ServerLifecycle } from '../../server/src/health/server-lifecycle.js';
 import { derivedKey } from '../../server/src/images/images.service.js';
 import { RENDER_BUSY, RENDER_TOO_SLOW, RenderPool, RenderUnavailable } from '../../server/src/frames/render/render-pool.js';
 import { storedKey } from './support/images.js';
@@ -115,7 +118,7 @@ describe('the render pool', () => {
 
   it('answers 503 (with a Retry-After) when its one thread is busy and its queue of one is full', async () => {
     const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_QUEUE: '1', DATA_DIR: '/tmp/render-pool-test' });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     try {
       // An empty frame image fails in the worker; what matters is who gets a place.
       const outcomes = await Promise.allSettled([1, 2, 3].map(() => pool.render({ ...job(10), frameImage: new Uint8Array(8) })));
@@ -130,7 +133,7 @@ describe('the render pool', () => {
 
   it('survives the cancel of a render it refused (tinypool asserted on it and ended the process)', async () => {
     const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_QUEUE: '1', DATA_DIR: '/tmp/render-pool-test' });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
@@ -156,7 +159,7 @@ describe('the render pool', () => {
       RENDER_TIMEOUT_MS: '4000',
       DATA_DIR: '/tmp/render-pool-test',
     });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     const frame = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
