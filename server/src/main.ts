@@ -29,18 +29,20 @@ async function main() {
   const lifecycle = app.get(ServerLifecycle);
   const server = app.getHttpServer();
   /**
-   * A graceful stop (docs/operations.md, 'Stopping'): not ready at once (/readyz 503), no new
-   * connections, exports and renders in flight cut cleanly, other requests given up to
-   * SHUTDOWN_GRACE_MS, then the app (job workers, pools) and last the embedded database.
+   * A graceful stop (docs/operations.md, 'Stopping'): not ready at once (/readyz 503), exports and
+   * renders in flight cut cleanly, other requests given up to SHUTDOWN_GRACE_MS, the port closed,
+   * then the app (job workers, pools) and last the embedded database.
    */
   const stop = async (signal: string) => {
     lifecycle.beginStopping();
     logger.info(`${signal}: stopping`);
-    server.close();
+    // Until the requests in flight are done the port stays open, so a probe reads 503 (not a refused
+    // connection) and a balancer that has not noticed yet is still answered (with Connection: close).
     server.closeIdleConnections();
     if (!(await lifecycle.requestsDone(config.shutdownGraceMs))) {
       logger.info(`Requests still running after SHUTDOWN_GRACE_MS (${config.shutdownGraceMs} ms): their connections are closed`);
     }
+    server.close();
     server.closeAllConnections();
     await app.close();
     await database.stop();
