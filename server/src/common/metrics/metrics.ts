@@ -177,7 +177,8 @@ export class Metrics implements OnApplicationBootstrap, OnApplicationShutdown {
  */
 function routePattern(request: Request): string {
   const routePath = (request.route as { path?: unknown } | undefined)?.path;
-  if (typeof routePath === 'string' && routePath) return `${request.baseUrl ?? ''}${routePath}`;
+  // Nest's catch-all for unknown /adminapi paths ('/adminapi*path') falls through to the names below.
+  if (typeof routePath === 'string' && routePath && !routePath.includes('*')) return `${request.baseUrl ?? ''}${routePath}`;
   const path = request.originalUrl.split('?')[0];
   if (path === '/graphql') return '/graphql';
   if (path.startsWith('/uploads/')) return '/uploads/*';
