@@ -2,6 +2,7 @@
 // public port, or without one on METRICS_PORT bound to 127.0.0.1), and the
 // probes /livez and /readyz beside /adminapi/health.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
 import { freePort } from '../../prisma/postgres.mjs';
 import { ServerLifecycle } from '../../server/src/health/server-lifecycle.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -65,6 +66,20 @@ describe('metrics and probes', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+$/m);
     // Scrapes are not counted as requests.
     expect(text).not.toMatch(/route="\/metrics"/);
+  });
+
+  it('the Grafana dashboard in deploy/ reads only series that /metrics has', async () => {
+    const dashboard = JSON.parse(await readFile('deploy/grafana-dashboard.json', 'utf8')) as {
+      panels: Array<{ title: string; targets: Array<{ expr: string }> }>;
+    };
+    const text = await scrape();
+    const families = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].map((match) => match[1]));
+    // A histogram's series are <family>_bucket, _count and _sum.
+    const used = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => [...target.expr.matchAll(/([a-z0-9_]+)\{/g)].map((match) => match[1].replace(/_(bucket|count|sum)$/, ''))),
+    );
+    expect(used.length).toBeGreaterThanOrEqual(15);
+    expect(used.filter((name) => !families.has(name))).toEqual([]);
   });
 
   it('counts pg-boss jobs by queue and state at scrape time', async () => {
