@@ -35,7 +35,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# /adminapi/health asks the database; a failing answer marks the container unhealthy.
+# /readyz: migrations applied, the database answers, not stopping (a SIGTERM turns it 503 at once).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/adminapi/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# docker stop sends SIGTERM, then SIGKILL after its timeout (10 s by default): run it with
+# --stop-timeout (or compose's stop_grace_period) above SHUTDOWN_GRACE_MS.
 CMD ["node", "--max-semi-space-size=8", "dist/server/src/main.js"]

@@ -4,5 +4,5 @@ export declare function startEmbeddedPostgres(options: {
   database?: string;
   log?: (message: string) => void;
 }): Promise<{ url: string; stop: () => Promise<void> }>;
-/** Leaves SIGINT and SIGTERM to the caller, who stops the database after closing its connections. */
+/** Leaves SIGHUP, SIGINT and SIGTERM to the caller, who stops the database after closing its connections. */
 export declare function leaveStopSignalsToCaller(): void;

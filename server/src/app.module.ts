@@ -17,6 +17,7 @@ import { NullArgumentsInterceptor } from './common/graphql/null-arguments.interc
 import { graphqlOptions } from './common/graphql/graphql-options.js';
 import { EnvelopeInterceptor } from './common/rest/envelope.js';
 import { LegacyIdInterceptor } from './common/rest/legacy-id.js';
+import { Metrics, MetricsModule } from './common/metrics/metrics.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -85,11 +86,12 @@ export class AppModule {
       imports: [
         { module: class ConfigModule {}, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
         DatabaseModule,
+        MetricsModule,
         AuthCoreModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [AuthCoreModule],
-          inject: [Authenticator],
+          inject: [Authenticator, Metrics],
           useFactory: graphqlOptions,
         }),
         ...FEATURES,

@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import sharp from 'sharp';
+import { Metrics } from '../../server/src/common/metrics/metrics.js';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { ServerLifecycle } from '../../server/src/health/server-lifecycle.js';
 import { derivedKey } from '../../server/src/images/images.service.js';
-import { RENDER_BUSY, RENDER_TOO_SLOW, RenderPool, RenderUnavailable } from '../../server/src/frames/render/render-pool.js';
+import { RENDER_BUSY, RENDER_SERVER_STOPPING, RENDER_TOO_SLOW, RenderPool, RenderUnavailable } from '../../server/src/frames/render/render-pool.js';
 import { storedKey } from './support/images.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -113,9 +116,29 @@ describe('the render pool', () => {
     images: {},
   });
 
+  /** Thousands of long texts squeezed into small regions: fitting each measures thousands of lines (minutes of work, little memory). */
+  function slowJob(frame: Buffer): Parameters<RenderPool['render']>[0] {
+    const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
+    return {
+      ...job(200),
+      frameImage: frame,
+      regions: Array.from({ length: 3000 }, (_, index) => ({
+        id: String(index),
+        x: 0,
+        y: 0,
+        width: 200,
+        height: 200,
+        data: { index },
+        properties: { fontSize: 60 },
+        field: { id: 'f', title: 'Name', variableName: 'name', type: 'text' },
+      })),
+      texts: { name: words },
+    } as unknown as Parameters<RenderPool['render']>[0];
+  }
+
   it('answers 503 (with a Retry-After) when its one thread is busy and its queue of one is full', async () => {
     const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_QUEUE: '1', DATA_DIR: '/tmp/render-pool-test' });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     try {
       // An empty frame image fails in the worker; what matters is who gets a place.
       const outcomes = await Promise.allSettled([1, 2, 3].map(() => pool.render({ ...job(10), frameImage: new Uint8Array(8) })));
@@ -130,7 +153,7 @@ describe('the render pool', () => {
 
   it('survives the cancel of a render it refused (tinypool asserted on it and ended the process)', async () => {
     const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', RENDER_QUEUE: '1', DATA_DIR: '/tmp/render-pool-test' });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     const uncaught: unknown[] = [];
     const record = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', record);
@@ -156,33 +179,36 @@ describe('the render pool', () => {
       RENDER_TIMEOUT_MS: '4000',
       DATA_DIR: '/tmp/render-pool-test',
     });
-    const pool = new RenderPool(config);
+    const pool = new RenderPool(config, new ServerLifecycle(), new Metrics({} as pg.Pool, config));
     const frame = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
-    // Thousands of long texts squeezed into small regions: fitting each measures thousands of lines (minutes of work, little memory).
-    const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(' ');
-    const slow = {
-      ...job(200),
-      frameImage: frame,
-      regions: Array.from({ length: 3000 }, (_, index) => ({
-        id: String(index),
-        x: 0,
-        y: 0,
-        width: 200,
-        height: 200,
-        data: { index },
-        properties: { fontSize: 60 },
-        field: { id: 'f', title: 'Name', variableName: 'name', type: 'text' },
-      })),
-      texts: { name: words },
-    } as unknown as Parameters<RenderPool['render']>[0];
+    const slow = slowJob(frame);
     try {
       const started = Date.now();
       await expect(pool.render(slow)).rejects.toMatchObject({ message: RENDER_TOO_SLOW });
       expect(Date.now() - started).toBeLessThan(8000);
       const small = await pool.render({ ...job(50), frameImage: frame });
       expect((await sharp(small).metadata()).width).toBe(50);
+    } finally {
+      await pool.onModuleDestroy();
+    }
+  }, 60_000);
+  it('on SIGTERM abandons a render in flight and refuses new ones, with a 503 that asks to retry', async () => {
+    const config = await loadConfig({ JWT_SECRET: 'x'.repeat(32), RENDER_THREADS: '1', DATA_DIR: '/tmp/render-pool-test' });
+    const lifecycle = new ServerLifecycle();
+    const pool = new RenderPool(config, lifecycle, new Metrics({} as pg.Pool, config));
+    const frame = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    try {
+      const inFlight = pool.render(slowJob(frame));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const started = Date.now();
+      lifecycle.beginStopping();
+      await expect(inFlight).rejects.toMatchObject({ message: RENDER_SERVER_STOPPING, code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect(pool.render({ ...job(50), frameImage: frame })).rejects.toMatchObject({ message: RENDER_SERVER_STOPPING });
     } finally {
       await pool.onModuleDestroy();
     }

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { Response } from 'express';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../common/errors/app-error.js';
+import { Metrics } from '../common/metrics/metrics.js';
 import { workerEntry } from '../common/workers/worker-entry.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ServerLifecycle } from '../health/server-lifecycle.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { appUserSqlFilter } from './app-users.service.js';
 import { EXPORT_FILE_NAME } from './app-users-export.workbook.js';
@@ -48,6 +50,8 @@ const EXPORT_CONNECT_TIMEOUT_MS = 10_000;
  * from growing it into the server's memory (the thread fails, not the server).
  */
 const EXPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+/** An export asked for, or cut, while the server stops (SIGTERM): the caller may simply try again. */
+export const EXPORT_SERVER_STOPPING = 'The server is restarting. Please try the export again in a minute.';
 
 /**
  * GET /users/appusersexcel: every app user matching the search as an xlsx
@@ -68,8 +72,20 @@ const EXPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSiz
 export class AppUsersExportService implements OnModuleDestroy {
   private readonly logger = new Logger(AppUsersExportService.name);
   private readonly threads = new Set<Worker>();
+  /** How to end each running export when the server stops. */
+  private readonly cancels = new Map<Worker, () => void>();
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly lifecycle: ServerLifecycle,
+    metrics: Metrics,
+  ) {
+    metrics.gauge('exports_running', 'App user exports running (each holds a thread and a connection; others are refused, not queued)', {
+      read: (gauge) => gauge.set(this.threads.size),
+    });
+    // At SIGTERM an export of minutes would hold the stop: each is cut at once, cleanly.
+    lifecycle.stopSignal.addEventListener('abort', () => this.cancelAll(), { once: true });
+  }
 
   /** Exports holding a slot now. */
   get inProgress(): number {
@@ -77,6 +93,7 @@ export class AppUsersExportService implements OnModuleDestroy {
   }
 
   async streamTo(response: Response, search?: string): Promise<void> {
+    if (this.lifecycle.stopping) throw new AppError('SERVICE_UNAVAILABLE', EXPORT_SERVER_STOPPING);
     if (this.threads.size >= MAX_CONCURRENT_EXPORTS) {
       throw AppError.tooMany('Another export is running. Please try again when it has finished.');
     }
@@ -102,6 +119,7 @@ export class AppUsersExportService implements OnModuleDestroy {
     this.threads.add(thread);
     /** Idempotent: frees the slot and stops the thread (its connection closes with it, so PostgreSQL ends the query). */
     const stop = () => {
+      this.cancels.delete(thread);
       if (this.threads.delete(thread)) void thread.terminate();
     };
 
@@ -137,6 +155,17 @@ export class AppUsersExportService implements OnModuleDestroy {
         resolve();
       };
       response.on('close', onClose);
+      // The server is stopping: before the file began, a 503 with a clear text; after, the download is cut
+      // (no final chunk, so the browser reports a failed download rather than keep half a file).
+      this.cancels.set(thread, () => {
+        stop();
+        response.off('close', onClose);
+        if (!response.headersSent) reject(new AppError('SERVICE_UNAVAILABLE', EXPORT_SERVER_STOPPING));
+        else {
+          response.destroy();
+          resolve();
+        }
+      });
       thread.on('message', (message: ExportMessage) => {
         if (!this.threads.has(thread)) return;
         switch (message.type) {
@@ -179,8 +208,16 @@ export class AppUsersExportService implements OnModuleDestroy {
     });
   }
 
+  /** Ends every running export (see the cancel set in streamTo). */
+  private cancelAll(): void {
+    const running = [...this.cancels.values()];
+    if (running.length) this.logger.log(`Stopping: ${running.length} export(s) cut; their callers are told to try again`);
+    for (const cancel of running) cancel();
+  }
+
   /** At shutdown, exports still running are cut (their threads and connections stopped). */
   async onModuleDestroy() {
+    this.cancelAll();
     const running = [...this.threads];
     this.threads.clear();
     await Promise.all(running.map((thread) => thread.terminate()));

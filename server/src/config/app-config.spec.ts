@@ -89,4 +89,30 @@ describe('loadConfig', () => {
     });
     expect((await loadConfig({ DATA_DIR: dataDir })).storage).toEqual({ kind: 'local' });
   });
+  it('reads the keep-alive, shutdown and metrics settings, with defaults above a 60 s balancer idle timeout', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'config-test-'));
+    const defaults = await loadConfig({ DATA_DIR: dataDir });
+    expect(defaults).toMatchObject({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000, shutdownGraceMs: 10_000, metrics: {} });
+    const set = await loadConfig({
+      DATA_DIR: dataDir,
+      KEEP_ALIVE_TIMEOUT_MS: '125000',
+      HEADERS_TIMEOUT_MS: '126000',
+      SHUTDOWN_GRACE_MS: '0',
+      METRICS_TOKEN: 'a-token-of-enough-length',
+      METRICS_PORT: '9464',
+    });
+    expect(set).toMatchObject({
+      keepAliveTimeoutMs: 125_000,
+      headersTimeoutMs: 126_000,
+      shutdownGraceMs: 0,
+      metrics: { token: 'a-token-of-enough-length', port: 9464 },
+    });
+    await expect(loadConfig({ DATA_DIR: dataDir, KEEP_ALIVE_TIMEOUT_MS: '70000' })).rejects.toThrow(
+      'HEADERS_TIMEOUT_MS (66000) must be greater than KEEP_ALIVE_TIMEOUT_MS (70000)',
+    );
+    await expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).rejects.toThrow('METRICS_TOKEN must have at least 16 characters');
+    await expect(loadConfig({ DATA_DIR: dataDir, METRICS_PORT: '70000' })).rejects.toThrow(
+      'METRICS_PORT must be a port number from 1 to 65535 (got "70000")',
+    );
+  });
 });

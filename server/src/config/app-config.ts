@@ -41,6 +41,21 @@ export interface AppConfig {
   calendar: CalendarConfig;
   /** Deleted records stay in the trash this many days, then are purged for good. */
   trashRetentionDays: number;
+  /** Idle kept-alive connections are closed after this; above a load balancer's idle timeout (60 s is common). */
+  keepAliveTimeoutMs: number;
+  /** A request's headers must arrive within this; above keepAliveTimeoutMs, as Node asks. */
+  headersTimeoutMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
+  shutdownGraceMs: number;
+  metrics: MetricsConfig;
+}
+
+/** Prometheus metrics: on the public port to a caller with the token, and/or on a port of their own bound to 127.0.0.1. */
+export interface MetricsConfig {
+  /** Set: GET /metrics on the public port answers a caller sending `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Set: /metrics (no token) on 127.0.0.1:<port>. */
+  port?: number;
 }
 
 export interface CalendarConfig {
@@ -256,6 +271,18 @@ const environmentSchema = z.object({
   CALENDAR_LONGITUDE: degrees(72.5714, -180, 180),
   STORAGE: withDefault('local').pipe(z.enum(['local', 's3'], { error: (issue) => `STORAGE must be local or s3 ${got(issue)}` })),
   TRASH_RETENTION_DAYS: wholeNumber(30, 1, 3650),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(65_000, 1_000, 600_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(66_000, 1_000, 600_000),
+  SHUTDOWN_GRACE_MS: wholeNumber(10_000, 0, 600_000),
+  METRICS_TOKEN: unlessEmpty.pipe(z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional()),
+  METRICS_PORT: unlessEmpty.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: (issue) => `METRICS_PORT must be a port number from 1 to 65535 ${got(issue)}` })
+      .transform(Number)
+      .refine((port) => within(port, 1, 65535), { error: (issue) => `METRICS_PORT must be a port number from 1 to 65535 ${got(issue)}` })
+      .optional(),
+  ),
 });
 
 const flag = (raw: string | undefined) => (raw ?? '').trim().toLowerCase();
@@ -309,6 +336,12 @@ function parse<Schema extends z.ZodType>(schema: Schema, env: Env): z.output<Sch
  */
 export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
   const vars = parse(environmentSchema, env);
+  // Node's own rule: a request's headers may take longer than the idle wait before it, never less.
+  if (vars.HEADERS_TIMEOUT_MS <= vars.KEEP_ALIVE_TIMEOUT_MS) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${vars.HEADERS_TIMEOUT_MS}) must be greater than KEEP_ALIVE_TIMEOUT_MS (${vars.KEEP_ALIVE_TIMEOUT_MS})`,
+    );
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -351,6 +384,10 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
     calendar: { latitude: vars.CALENDAR_LATITUDE, longitude: vars.CALENDAR_LONGITUDE, timeZone: vars.CALENDAR_TIMEZONE },
     storage: vars.STORAGE === 'local' ? { kind: 'local' } : s3Storage(env),
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
+    keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
   };
 }
 

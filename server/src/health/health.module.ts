@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
+import { ServerLifecycle } from './server-lifecycle.js';
 
-@Module({ controllers: [HealthController] })
+@Global()
+@Module({ controllers: [HealthController], providers: [ServerLifecycle], exports: [ServerLifecycle] })
 export class HealthModule {}

@@ -12,6 +12,8 @@ import { type ReceivedImage, receiveImage, toIntakeError } from './image-intake.
 import { IMAGE_MESSAGES, MAX_GALLERY_FILES } from './image-rules.js';
 import { imageOrder, type ImageModel, type ImageRow, imageSelect } from './models/image.model.js';
 import { FILE_STORAGE, type FileStorage } from './storage/file-storage.js';
+import type { Counter } from 'prom-client';
+import { Metrics } from '../common/metrics/metrics.js';
 
 /** Saves received images as rows of `owner` in the slot `kind`, after the owner's existing ones; answers the new rows. */
 export type AttachImages = (owner: ImageOwner, kind: ImageKind, images: readonly ReceivedImage[]) => Promise<ImageRow[]>;
@@ -41,12 +43,20 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
   private flushing: Promise<number> = Promise.resolve(0);
   private readonly deriving = new Map<string, Promise<Buffer>>();
 
+  private readonly removals: Counter<'outcome'>;
+
   constructor(
     private readonly prisma: PrismaService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: Metrics,
   ) {
     this.incomingDir = path.join(config.uploadsDir, '.incoming');
+    this.removals = metrics.counter(
+      'images_removed_total',
+      'Stored files removed (images, thumbnails and derived copies), or failed and left for a retry',
+      ['outcome'],
+    );
   }
 
   // ------------------------------------------------------------ receiving
@@ -311,6 +321,9 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
         });
       }
       removed += done.length;
+      // Each entry is a file and its derived copy.
+      this.removals.inc({ outcome: 'removed' }, done.length * 2);
+      if (failed.length) this.removals.inc({ outcome: 'failed' }, failed.length * 2);
       if (due.length < 500) return removed;
     }
   }
@@ -319,6 +332,7 @@ export class ImagesService implements OnApplicationBootstrap, OnApplicationShutd
   private async removeNow(keys: readonly string[]): Promise<void> {
     if (!keys.length) return;
     await Promise.all(keys.map((key) => this.storage.remove(key)));
+    this.removals.inc({ outcome: 'removed' }, keys.length);
     await this.prisma.fileRemoval.deleteMany({ where: { path: { in: [...keys] } } });
   }
 

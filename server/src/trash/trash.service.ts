@@ -14,6 +14,8 @@ import { ImagesService } from '../images/images.service.js';
 import { type ImageModel, imageSelect } from '../images/models/image.model.js';
 import { type TrashEntryModel, type TrashEntryRow, trashEntrySelect } from './models/trash-entry.model.js';
 import { captureCascade, MissingParentError, restoreSnapshot, type Row, type Snapshot } from './trash-snapshot.js';
+import type { Counter } from 'prom-client';
+import { Metrics } from '../common/metrics/metrics.js';
 
 export const TRASH_MESSAGES = {
   notFound: 'This item is not in the trash',
@@ -85,12 +87,20 @@ function isUniqueViolation(error: unknown): boolean {
 export class TrashService {
   private readonly retentionDays: number;
 
+  private readonly purgedEntries: Counter<'reason'>;
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: Metrics,
   ) {
     this.retentionDays = config.trashRetentionDays;
+    this.purgedEntries = metrics.counter(
+      'trash_purged_entries_total',
+      'Trash entries deleted for good (expired: the daily purge; deleted: by staff)',
+      ['reason'],
+    );
   }
 
   // ------------------------------------------------------------ moving to the trash
@@ -215,6 +225,7 @@ export class TrashService {
       await this.dropEntries(tx, [row]);
       return row;
     });
+    this.purgedEntries.inc({ reason: 'deleted' });
     await this.images.flushRemovals();
     return this.toModel(entry);
   }
@@ -237,6 +248,7 @@ export class TrashService {
         return due.length;
       });
       purged += batch;
+      this.purgedEntries.inc({ reason: 'expired' }, batch);
       if (batch < 100) break;
     }
     if (purged) await this.images.flushRemovals();

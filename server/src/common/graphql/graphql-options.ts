@@ -7,6 +7,8 @@ import type { Authenticator } from '../auth/authenticator.js';
 import { graphqlErrorExtensions } from '../errors/error-answer.js';
 import { graphqlArmor } from './graphql-limits.js';
 import { inputGuardPlugin } from './input-guard.plugin.js';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 interface GraphqlContext {
   req: Request;
@@ -58,7 +60,7 @@ function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
 }
 
 /** The Apollo setup: limits, input checks, and errors as `{ message, extensions: { code } }`. */
-export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig {
+export function graphqlOptions(authenticator: Authenticator, metrics: Metrics): ApolloDriverConfig {
   const armor = graphqlArmor();
   return {
     path: '/graphql',
@@ -77,6 +79,7 @@ export function graphqlOptions(authenticator: Authenticator): ApolloDriverConfig
       ...armor.plugins,
       staffOnlySchemaPlugin(authenticator) as ApolloServerPlugin,
       inputGuardPlugin(),
+      graphqlMetricsPlugin(metrics),
       // We set no cache hints; left on, Apollo's cache-control plugin wraps every field's resolver (willResolveField).
       ApolloServerPluginCacheControlDisabled(),
     ],

@@ -8,6 +8,7 @@ import { requestContext } from './logger.js';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 // A caller's own id (from a proxy) is kept when it is short and plain.
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const PROBES = new Set(['/livez', '/readyz']);
 
 type ServedRequest = IncomingMessage &
   Partial<Pick<Request, 'route' | 'baseUrl' | 'originalUrl' | 'body'>> & { id?: unknown; user?: { id?: string } };
@@ -56,7 +57,11 @@ export function requestLogging(logger: Logger) {
       return requestId;
     },
     // A refused request (4xx) is the API working as specified; only failures (5xx) are errors.
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    // A probe's 503 (/readyz while stopping or while the database is down) is its answer, not a failure of the app.
+    customLogLevel: (request, response, error) =>
+      (error || response.statusCode >= 500) && !PROBES.has(((request as ServedRequest).originalUrl ?? request.url ?? '').split('?')[0])
+        ? 'error'
+        : 'info',
     customSuccessObject: (request, response, value: { responseTime: number }) => requestLine(request as ServedRequest, response, value.responseTime),
     customErrorObject: (request, response, error, value: { responseTime: number }) => ({
       ...requestLine(request as ServedRequest, response, value.responseTime),
