@@ -37,6 +37,7 @@ function editorValues(frame: SavedFrame): EditorValues {
       : undefined,
     regions: frame.regions.map((region) => ({
       key: newRegionKey(),
+      id: region.id,
       x: region.x,
       y: region.y,
       width: region.width,

@@ -174,6 +174,7 @@ export function frameInput(values: EditorValues & { image: EditorImage }) {
     isElection: values.isElection,
     imageId: values.image.id,
     regions: values.regions.map((region, index) => ({
+      ...(region.id ? { id: region.id } : {}),
       x: region.x,
       y: region.y,
       width: region.width,

@@ -3,6 +3,8 @@ import { DEFAULT_TEXT_STYLE } from '../../../../../shared/poster-layout';
 /** A region as the editor holds it: in the frame image's own pixels. */
 export interface EditorRegion {
   key: string;
+  /** The saved region's id (absent for one drawn since): the server keeps it, so History records one change per edited region. */
+  id?: string;
   x: number;
   y: number;
   width: number;
