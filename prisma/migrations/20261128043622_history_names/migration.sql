@@ -222,10 +222,11 @@ END;
 $$;
 
 UPDATE "AuditEvent" event SET "entityName" = (
-  SELECT audit_row_name(change."entityKind", coalesce(change."before", change."after"))
+  SELECT audit_row_name(change."entityKind", CASE change."operation" WHEN 'delete' THEN change."before" ELSE change."after" END)
     FROM "AuditChange" change
    WHERE change."entityKind" = event."entityKind" AND change."entityId" = event."entityId"
      AND change."operation" IN ('insert', 'delete') AND coalesce(change."before", change."after") IS NOT NULL
+     AND audit_row_name(change."entityKind", CASE change."operation" WHEN 'delete' THEN change."before" ELSE change."after" END) IS NOT NULL
    ORDER BY change."id" DESC LIMIT 1)
  WHERE event."entityName" IS NULL AND event."entityId" IS NOT NULL;
 

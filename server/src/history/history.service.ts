@@ -122,7 +122,8 @@ export class HistoryService implements OnModuleInit {
       SELECT "id", "eventId", "entityKind", "entityId", "operation", "before", "after",
              CASE WHEN "operation" = 'update'
                   THEN coalesce(audit_current_name("entityKind", "entityId"), audit_row_name("entityKind", "after"))
-                  ELSE audit_row_name("entityKind", coalesce("after", "before")) END AS "name"
+                  WHEN "operation" = 'delete' THEN audit_row_name("entityKind", "before")
+                  ELSE audit_row_name("entityKind", "after") END AS "name"
         FROM "AuditChange"
        WHERE "eventId" = ANY(${eventIds}::bigint[])
        ORDER BY "eventId", "id"
