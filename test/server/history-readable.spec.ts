@@ -49,7 +49,9 @@ describe('readable history', () => {
     regions.map(({ id, x, y, width, height, data, dataType, properties }) => ({ id, x, y, width, height, data, dataType, properties }));
 
   async function frameWithFourRegions(): Promise<{ id: string; regions: SavedRegion[] }> {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const image = await as('post', '/frame/upload').attach('image', png, 'border.png').expect(201);
     const regions = [0, 1, 2, 3].map((index) => ({
       x: 10 + index * 90,
@@ -106,7 +108,9 @@ describe('readable history', () => {
       { ...regions[1], data: { index: 0 } },
       { ...regions[0], data: { index: 1 } },
     ];
-    await as('put', '/frame/update').send({ id: frame.id, regions: [...swapped, ...regions.slice(2)] }).expect(200);
+    await as('put', '/frame/update')
+      .send({ id: frame.id, regions: [...swapped, ...regions.slice(2)] })
+      .expect(200);
     const swap = await latest();
     expect(swap.changes.map((change) => [change.entityId, change.operation, change.before, change.after])).toEqual([
       [regions[1].id, 'update', { index: 1 }, { index: 0 }],
@@ -114,7 +118,9 @@ describe('readable history', () => {
     ]);
 
     // The last two left out: removed.
-    await as('put', '/frame/update').send({ id: frame.id, regions: [...swapped, regions[2]] }).expect(200);
+    await as('put', '/frame/update')
+      .send({ id: frame.id, regions: [...swapped, regions[2]] })
+      .expect(200);
     data = await history(`{ auditEvents(entityKind: "Frame", entityId: "${frame.id}", limit: 1) { items { summary } } }`);
     expect(data.auditEvents.items[0].summary).toBe(`Edited frame "${FRAME_NAME}": region 4 removed, region 5 removed`);
 

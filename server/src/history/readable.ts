@@ -48,6 +48,8 @@ export function valueText(kind: string, field: string, value: unknown, names: Re
   const asText = typeof value === 'string' ? value : JSON.stringify(value);
   const labelled = entityOfModel(kind)?.fields?.[field]?.values?.[asText];
   if (labelled) return labelled;
+  // Every form offers a record's status as Active or Inactive.
+  if (typeof value === 'boolean' && field === 'status') return value ? 'Active' : 'Inactive';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return asText;
 }

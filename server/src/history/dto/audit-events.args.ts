@@ -39,7 +39,7 @@ export class AuditEventsArgs {
   @MaxLength(60, { message: 'entityId must be at most 60 characters' })
   entityId?: string;
 
-  @Field({ nullable: true, description: "Only events about a record whose name (as it was then) contains this, in any case" })
+  @Field({ nullable: true, description: 'Only events about a record whose name (as it was then) contains this, in any case' })
   @Trim()
   @IsOptional()
   @IsString()

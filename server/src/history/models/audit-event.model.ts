@@ -77,7 +77,10 @@ export class AuditFieldChangeModel {
   @Field({ description: 'The field as its form labels it (Font Color, Type …)' })
   label: string;
 
-  @Field(() => String, { nullable: true, description: 'The value before as the admin shows it (a reference by name, an enum by its label); null for a create' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value before as the admin shows it (a reference by name, an enum by its label); null for a create',
+  })
   beforeText: string | null;
 
   @Field(() => String, { nullable: true, description: 'The value after as the admin shows it; null for a delete' })
