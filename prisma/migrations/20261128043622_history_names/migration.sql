@@ -43,9 +43,10 @@ DECLARE
   row_values jsonb;
 BEGIN
   IF kind IS NULL OR record_id IS NULL OR to_regclass(quote_ident(kind)) IS NULL THEN RETURN NULL; END IF;
-  EXECUTE format('SELECT to_jsonb(found) FROM %I found WHERE found."id"::text = $1', kind) INTO row_values USING record_id;
+  -- The id as a literal takes the column's type (uuid), so the primary key serves the lookup.
+  EXECUTE format('SELECT to_jsonb(found) FROM %I found WHERE found."id" = %L', kind, record_id) INTO row_values;
   RETURN audit_row_name(kind, row_values);
-EXCEPTION WHEN undefined_column OR undefined_table THEN
+EXCEPTION WHEN undefined_column OR undefined_table OR invalid_text_representation THEN
   RETURN NULL;
 END;
 $$;
