@@ -50,7 +50,7 @@ describe('history', () => {
     expect(await updated.first().innerText()).toContain('Category');
 
     await updated.getByRole('button', { name: 'Details of row 1' }).click();
-    const field = page.getByRole('row', { name: /Category Name/ });
+    const field = page.getByRole('region', { name: / changed$/ }).getByRole('row', { name: /Category Name/ });
     await field.waitFor();
     expect(await field.getByRole('cell').allInnerTexts()).toEqual([name, renamed]);
 
@@ -133,7 +133,10 @@ describe('history', () => {
     await search.press('Enter');
     const table = page.getByRole('table', { name: 'History' });
     const edited = table.getByRole('row').filter({ hasText: `Edited frame "${frameName}": region 4 changed` });
-    await edited.waitFor();
+    await edited.waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
+      console.log(await page.locator('body').innerText());
+      throw error;
+    });
     await eventually(() => expect(table.locator('tbody > tr').count()).resolves.toBe(2));
     await table
       .getByRole('row')

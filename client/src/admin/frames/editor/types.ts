@@ -5,6 +5,8 @@ export interface EditorRegion {
   key: string;
   /** The saved region's id (absent for one drawn since): the server keeps it, so History records one change per edited region. */
   id?: string;
+  /** Properties the saved region left unset (the defaults apply): sent unset again while they hold the default, so a save changes only what was edited. */
+  unset?: readonly (keyof RegionProperties)[];
   x: number;
   y: number;
   width: number;
