@@ -133,10 +133,7 @@ describe('history', () => {
     await search.press('Enter');
     const table = page.getByRole('table', { name: 'History' });
     const edited = table.getByRole('row').filter({ hasText: `Edited frame "${frameName}": region 4 changed` });
-    await edited.waitFor({ timeout: 10_000 }).catch(async (error: Error) => {
-      console.log(await page.locator('body').innerText());
-      throw error;
-    });
+    await edited.waitFor();
     await eventually(() => expect(table.locator('tbody > tr').count()).resolves.toBe(2));
     await table
       .getByRole('row')
