@@ -36,18 +36,19 @@ LANGUAGE sql IMMUTABLE AS $$
   END, 200), '')
 $$;
 
--- The current name of the record kind/id, or null when it is gone.
+-- The current name of the record kind/id, or null when it is gone. Every
+-- recorded table has a uuid id; no exception block (a subtransaction per call).
 CREATE FUNCTION audit_current_name(kind text, record_id text) RETURNS text
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
   row_values jsonb;
 BEGIN
-  IF kind IS NULL OR record_id IS NULL OR to_regclass(quote_ident(kind)) IS NULL THEN RETURN NULL; END IF;
+  IF kind IS NULL OR record_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' OR to_regclass(quote_ident(kind)) IS NULL THEN
+    RETURN NULL;
+  END IF;
   -- The id as a literal takes the column's type (uuid), so the primary key serves the lookup.
   EXECUTE format('SELECT to_jsonb(found) FROM %I found WHERE found."id" = %L', kind, record_id) INTO row_values;
   RETURN audit_row_name(kind, row_values);
-EXCEPTION WHEN undefined_column OR undefined_table OR invalid_text_representation THEN
-  RETURN NULL;
 END;
 $$;
 

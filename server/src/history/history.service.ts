@@ -72,7 +72,10 @@ export class HistoryService implements OnModuleInit {
       }),
       this.prisma.auditEvent.count({ where, take: HISTORY_COUNT_CAP }),
     ]);
-    const changes = await this.namedChanges(rows.filter((row) => row.changeCount <= SUMMARY_MAX_CHANGES).map((row) => row.id));
+    const changes = await this.namedChanges(
+      rows.filter((row) => row.changeCount <= SUMMARY_MAX_CHANGES).map((row) => row.id),
+      false,
+    );
     const items = rows.map((row) => {
       const own = changes.filter((change) => change.eventId === row.id);
       const summary = summaryOf(row, row.changeCount <= SUMMARY_MAX_CHANGES ? own : undefined);
@@ -86,7 +89,7 @@ export class HistoryService implements OnModuleInit {
     if (!/^\d{1,18}$/.test(eventId)) throw AppError.notFound('History event not found');
     const event = await this.prisma.auditEvent.findUnique({ where: { id: BigInt(eventId) }, select: { id: true } });
     if (!event) throw AppError.notFound('History event not found');
-    const rows = await this.namedChanges([event.id]);
+    const rows = await this.namedChanges([event.id], true);
     const names = await this.referenceNames(referencesOf(rows));
     return rows.map((row) => {
       const before = row.before ?? {};
@@ -114,19 +117,23 @@ export class HistoryService implements OnModuleInit {
   /**
    * The rows some events changed, each with its name: an added or removed
    * row's from its values, a changed row's from the record as it is now (its
-   * values hold only what changed), else from what changed.
+   * values hold only what changed), else from what changed. The summaries
+   * name the event's record from the event itself: `subjectsToo` false spares
+   * those lookups.
    */
-  private async namedChanges(eventIds: bigint[]): Promise<ChangeRow[]> {
+  private async namedChanges(eventIds: bigint[], subjectsToo: boolean): Promise<ChangeRow[]> {
     if (!eventIds.length) return [];
     return this.prisma.$queryRaw<ChangeRow[]>`
-      SELECT "id", "eventId", "entityKind", "entityId", "operation", "before", "after",
-             CASE WHEN "operation" = 'update'
-                  THEN coalesce(audit_current_name("entityKind", "entityId"), audit_row_name("entityKind", "after"))
-                  WHEN "operation" = 'delete' THEN audit_row_name("entityKind", "before")
-                  ELSE audit_row_name("entityKind", "after") END AS "name"
-        FROM "AuditChange"
-       WHERE "eventId" = ANY(${eventIds}::bigint[])
-       ORDER BY "eventId", "id"
+      SELECT change."id", change."eventId", change."entityKind", change."entityId", change."operation", change."before", change."after",
+             CASE WHEN NOT ${subjectsToo} AND change."entityKind" = event."entityKind" AND change."entityId" = event."entityId" THEN NULL
+                  WHEN change."operation" = 'update'
+                  THEN coalesce(audit_current_name(change."entityKind", change."entityId"), audit_row_name(change."entityKind", change."after"))
+                  WHEN change."operation" = 'delete' THEN audit_row_name(change."entityKind", change."before")
+                  ELSE audit_row_name(change."entityKind", change."after") END AS "name"
+        FROM "AuditChange" change
+        JOIN "AuditEvent" event ON event."id" = change."eventId"
+       WHERE change."eventId" = ANY(${eventIds}::bigint[])
+       ORDER BY change."eventId", change."id"
        LIMIT ${CHANGES_LIMIT}`;
   }
 
