@@ -3,6 +3,9 @@
 // frame regions saved by id so one edited region is one change.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 import { requestContext } from '../../server/src/common/logging/logger.js';
 import { FRAME_MESSAGES } from '../../server/src/frames/dto/frame.inputs.js';
@@ -159,5 +162,28 @@ describe('readable history', () => {
     );
     expect(await t.prisma.auditEvent.count()).toBe(before + 1);
     expect(await latest()).toMatchObject({ action: 'create', entityName: 'Pongal', changeCount: 2 });
+  });
+
+  it("names the events written before names were kept (the migration's backfill)", async () => {
+    const kept = await t.graphql('mutation { createCategory(input: { categoryName: "Holi" }) { id } }', {}, admin);
+    const keptId = kept.body.data.createCategory.id as string;
+    const gone = await t.prisma.category.create({ data: { categoryName: 'Lohri' } });
+    await t.graphql(`mutation { deleteCategory(id: "${gone.id}") { id } }`, {}, admin);
+    await t.graphql(`mutation { deleteTrashEntryForever(id: "${gone.id}") { id } }`, {}, superadmin);
+    await t.prisma.auditEvent.updateMany({ data: { entityName: null } });
+
+    const migration = await readFile(path.join(import.meta.dirname, '../../prisma/migrations/20261128043622_history_names/migration.sql'), 'utf8');
+    const backfill = migration.slice(migration.indexOf('-- Names for the events written before this migration'));
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(backfill);
+    } finally {
+      await client.end();
+    }
+    const named = async (entityId: string) =>
+      (await t.prisma.auditEvent.findMany({ where: { entityId }, select: { entityName: true } })).map((event) => event.entityName);
+    expect(await named(keptId)).toEqual(['Holi']);
+    expect(new Set(await named(gone.id))).toEqual(new Set(['Lohri']));
   });
 });
