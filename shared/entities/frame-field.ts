@@ -26,4 +26,10 @@ export const FRAME_FIELD = {
     name: (row) => `${String(row.title)} (${String(row.variableName)})`,
   },
   images: { ownerKey: 'frameFieldId', kinds: { frame_field_image: 1 } },
+  fields: {
+    title: { label: 'Title' },
+    variableName: { label: 'Variable Name' },
+    type: { label: 'Type', values: { text: 'Text', image: 'Image' } },
+    isElection: { label: 'Is Election', values: { true: 'Yes', false: 'No' } },
+  },
 } as const satisfies EntityManifest;

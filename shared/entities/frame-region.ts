@@ -7,4 +7,17 @@ export const FRAME_REGION = {
   nouns: ['region', 'regions'],
   label: 'Frame Region',
   graphqlType: 'FrameRegion',
+  // As the frame editor's region list and Properties dialog name them.
+  fields: {
+    index: { label: 'Drawing order' },
+    x: { label: 'Left (px)' },
+    y: { label: 'Top (px)' },
+    width: { label: 'Width (px)' },
+    height: { label: 'Height (px)' },
+    frameFieldId: { label: 'Type' },
+    fontColor: { label: 'Font Color' },
+    fontSize: { label: 'Font Size' },
+    fontWeight: { label: 'Font Weight' },
+    fontFamily: { label: 'Font Family' },
+  },
 } as const satisfies EntityManifest;

@@ -19,6 +19,13 @@ export const FRAME = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'frame', label: 'Frame', description: 'A frame', name: (row) => String(row.frameName) },
   images: { ownerKey: 'frameId', kinds: { frame_image: 1 } },
+  fields: {
+    frameName: { label: 'Frame Name' },
+    status: { label: 'Status', values: { true: 'Active', false: 'Inactive' } },
+    isElection: { label: 'Is Election', values: { true: 'Yes', false: 'No' } },
+    imageWidth: { label: 'Image width (px)' },
+    imageHeight: { label: 'Image height (px)' },
+  },
   // Frames and frame fields share one screen, in two tabs.
   screens: [{ id: 'frames', path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF, menu: { section: 'Content', order: 7 } }],
 } as const satisfies EntityManifest;

@@ -65,6 +65,13 @@ export interface ScreenManifest {
   menu?: MenuPlace;
 }
 
+/** How History shows one column: the form's label, and labels for its stored values (an enum's, a switch's). */
+export interface FieldManifest {
+  label: string;
+  /** Stored value (as text: 'true', 'image', '700') to what the form shows. */
+  values?: Readonly<Record<string, string>>;
+}
+
 /** A row of the entity as captured in the Trash (column name to value). */
 export type EntityRow = Record<string, unknown>;
 
@@ -99,6 +106,12 @@ export interface EntityManifest {
   };
   /** Its images: the StoredImage foreign key naming it and each ImageKind with the most it holds. */
   images?: { ownerKey: string; kinds: Readonly<Record<string, number>> };
+  /**
+   * History's labels for its columns, as its form labels them. A column not
+   * listed reads as its name in words ('fontColor' as 'Font color'); a column
+   * `<model>Id` shows the referenced record's name.
+   */
+  fields?: Readonly<Record<string, FieldManifest>>;
   /** Its screens in the admin; the first is its list, opened by the roles of `access.read` when it has access. */
   screens?: readonly ScreenManifest[];
 }

@@ -30,6 +30,8 @@ const EDGE_TOLERANCE = 0.5;
  */
 const NO_OWNER_YET = {} as ImageOwner;
 
+type FrameRegionValues = Omit<Prisma.FrameRegionGetPayload<object>, 'id' | 'frameId'>;
+
 interface ImageSize {
   width: number;
   height: number;
@@ -93,7 +95,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     });
   }
 
-  /** Regions, when sent, replace the old ones; a new image replaces the old one (its files go after the commit). */
+  /** Regions, when sent, are saved by id (writeRegions); a new image replaces the old one (its files go after the commit). */
   async update({ id, imageId: givenId, path, regions, ...changes }: UpdateFrameInput): Promise<FrameModel> {
     return this.images.deleting(async (tx) => {
       const imageId = givenId ?? (path ? await this.imageIdByPath(tx, path) : undefined);
@@ -243,6 +245,11 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     return unowned;
   }
 
+  /**
+   * Saves the regions by id, so History records what changed: a region sent
+   * with its id is kept (updated only when something differs), one without is
+   * added, a saved one not sent is removed.
+   */
   private async writeRegions(tx: Tx, frameId: string, regions: FrameRegionInput[], size: ImageSize) {
     regions.forEach((region, position) => checkPlacement(region, position, size));
     const indexes = regions.map((region, position) => region.data?.index ?? position);
@@ -250,10 +257,12 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     const fieldIds = [...new Set(regions.map((region) => region.dataType))];
     const known = await tx.frameField.count({ where: { id: { in: fieldIds } } });
     if (known !== fieldIds.length) throw AppError.badInput(FRAME_MESSAGES.unknownField);
-    await tx.frameRegion.deleteMany({ where: { frameId } });
-    await tx.frameRegion.createMany({
-      data: regions.map((region, position) => ({
-        frameId,
+    const saved = new Map((await tx.frameRegion.findMany({ where: { frameId } })).map((region) => [region.id, region]));
+    const keptIds = regions.flatMap((region) => (region.id ? [region.id] : []));
+    if (new Set(keptIds).size !== keptIds.length || keptIds.some((id) => !saved.has(id))) throw AppError.badInput(FRAME_MESSAGES.unknownRegion);
+    const wanted = regions.map((region, position) => ({
+      id: region.id ?? undefined,
+      values: {
         index: indexes[position],
         x: region.x,
         y: region.y,
@@ -264,8 +273,23 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
         fontSize: region.properties?.fontSize ?? null,
         fontWeight: region.properties?.fontWeight ?? null,
         fontFamily: region.properties?.fontFamily ?? null,
-      })),
-    });
+      },
+    }));
+    await tx.frameRegion.deleteMany({ where: { frameId, id: { notIn: keptIds } } });
+    const changed = wanted.filter(
+      (region): region is typeof region & { id: string } =>
+        !!region.id && Object.entries(region.values).some(([field, value]) => saved.get(region.id!)![field as keyof FrameRegionValues] !== value),
+    );
+    // A region taking another's index steps aside first (below 0, never a real
+    // index) so swaps pass the unique (frameId, index); the history triggers
+    // fold both writes into one change.
+    const moving = changed.filter((region) => saved.get(region.id)!.index !== region.values.index);
+    for (const [step, region] of moving.entries()) {
+      await tx.frameRegion.update({ where: { id: region.id }, data: { index: -1 - step } });
+    }
+    for (const region of changed) await tx.frameRegion.update({ where: { id: region.id }, data: region.values });
+    const added = wanted.filter((region) => !region.id).map((region) => ({ frameId, ...region.values }));
+    if (added.length) await tx.frameRegion.createMany({ data: added });
   }
 
   // ------------------------------------------------------------ unclaimed uploads

@@ -8,11 +8,16 @@ import type { StaffRole } from '../generated/prisma/enums.js';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.js';
 import type { AuditEventsArgs } from './dto/audit-events.args.js';
 import type { AuditChangeModel, AuditEventModel, AuditFieldChangeModel } from './models/audit-event.model.js';
+import { fieldLabel, type NamedChange, referenceKey, referencesOf, summaryOf, valueText } from './readable.js';
 
 export const HISTORY_PURGE_JOB = 'history-purge';
 /** Past this many matches the count stops: counting a million rows costs more than the page. */
 export const HISTORY_COUNT_CAP = 1_000;
 const PURGE_BATCH = 5_000;
+/** An event that changed more rows than this is summed up by its count, not read row by row for its summary. */
+const SUMMARY_MAX_CHANGES = 20;
+/** Most rows one event's details list. */
+const CHANGES_LIMIT = 1_000;
 
 const eventSelect = {
   id: true,
@@ -20,6 +25,7 @@ const eventSelect = {
   action: true,
   entityKind: true,
   entityId: true,
+  entityName: true,
   staffId: true,
   staffName: true,
   staffRole: true,
@@ -27,15 +33,11 @@ const eventSelect = {
   changeCount: true,
 } satisfies Prisma.AuditEventSelect;
 
-type EventRow = Prisma.AuditEventGetPayload<{ select: typeof eventSelect }>;
-
-function toModel(row: EventRow): AuditEventModel {
-  return { ...row, id: row.id.toString() };
-}
-
 function json(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(value);
 }
+
+type ChangeRow = NamedChange & { id: bigint; eventId: bigint };
 
 /**
  * Reads the history the database triggers write (prisma/migrations/*_history_triggers),
@@ -70,7 +72,16 @@ export class HistoryService implements OnModuleInit {
       }),
       this.prisma.auditEvent.count({ where, take: HISTORY_COUNT_CAP }),
     ]);
-    return { items: rows.map(toModel), totalCount };
+    const changes = await this.namedChanges(
+      rows.filter((row) => row.changeCount <= SUMMARY_MAX_CHANGES).map((row) => row.id),
+      false,
+    );
+    const items = rows.map((row) => {
+      const own = changes.filter((change) => change.eventId === row.id);
+      const summary = summaryOf(row, row.changeCount <= SUMMARY_MAX_CHANGES ? own : undefined);
+      return { ...row, id: row.id.toString(), summary };
+    });
+    return { items, totalCount };
   }
 
   /** The rows an event changed, each with its fields before and after. */
@@ -78,22 +89,66 @@ export class HistoryService implements OnModuleInit {
     if (!/^\d{1,18}$/.test(eventId)) throw AppError.notFound('History event not found');
     const event = await this.prisma.auditEvent.findUnique({ where: { id: BigInt(eventId) }, select: { id: true } });
     if (!event) throw AppError.notFound('History event not found');
-    const rows = await this.prisma.auditChange.findMany({
-      where: { eventId: event.id },
-      orderBy: { id: 'asc' },
-      take: 1_000,
-    });
+    const rows = await this.namedChanges([event.id], true);
+    const names = await this.referenceNames(referencesOf(rows));
     return rows.map((row) => {
-      const before = (row.before ?? {}) as Record<string, unknown>;
-      const after = (row.after ?? {}) as Record<string, unknown>;
-      const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-      const fields: AuditFieldChangeModel[] = names.map((field) => ({
+      const before = row.before ?? {};
+      const after = row.after ?? {};
+      const fieldNames = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+      const fields: AuditFieldChangeModel[] = fieldNames.map((field) => ({
         field,
+        label: fieldLabel(row.entityKind, field),
         before: row.operation === 'insert' ? null : json(before[field]),
         after: row.operation === 'delete' ? null : json(after[field]),
+        beforeText: row.operation === 'insert' ? null : valueText(row.entityKind, field, before[field], names),
+        afterText: row.operation === 'delete' ? null : valueText(row.entityKind, field, after[field], names),
       }));
-      return { id: row.id.toString(), entityKind: row.entityKind, entityId: row.entityId, operation: row.operation, fields };
+      return {
+        id: row.id.toString(),
+        entityKind: row.entityKind,
+        entityId: row.entityId,
+        entityName: row.name,
+        operation: row.operation,
+        fields,
+      };
     });
+  }
+
+  /**
+   * The rows some events changed, each with its name: an added or removed
+   * row's from its values, a changed row's from the record as it is now (its
+   * values hold only what changed), else from what changed. The summaries
+   * name the event's record from the event itself: `subjectsToo` false spares
+   * those lookups.
+   */
+  private async namedChanges(eventIds: bigint[], subjectsToo: boolean): Promise<ChangeRow[]> {
+    if (!eventIds.length) return [];
+    return this.prisma.$queryRaw<ChangeRow[]>`
+      SELECT change."id", change."eventId", change."entityKind", change."entityId", change."operation", change."before", change."after",
+             CASE WHEN NOT ${subjectsToo} AND change."entityKind" = event."entityKind" AND change."entityId" = event."entityId" THEN NULL
+                  WHEN change."operation" = 'update'
+                  THEN coalesce(audit_current_name(change."entityKind", change."entityId"), audit_row_name(change."entityKind", change."after"))
+                  WHEN change."operation" = 'delete' THEN audit_row_name(change."entityKind", change."before")
+                  ELSE audit_row_name(change."entityKind", change."after") END AS "name"
+        FROM "AuditChange" change
+        JOIN "AuditEvent" event ON event."id" = change."eventId"
+       WHERE change."eventId" = ANY(${eventIds}::bigint[])
+       ORDER BY change."eventId", change."id"
+       LIMIT ${CHANGES_LIMIT}`;
+  }
+
+  /** Names of referenced records: as they are now, or for one since deleted, the name its history last kept. */
+  private async referenceNames(references: Array<{ kind: string; id: string }>): Promise<Map<string, string>> {
+    if (!references.length) return new Map();
+    const rows = await this.prisma.$queryRaw<Array<{ kind: string; id: string; name: string | null }>>`
+      SELECT reference.kind, reference.id,
+             coalesce(audit_current_name(reference.kind, reference.id), (
+               SELECT "entityName" FROM "AuditEvent"
+                WHERE "entityKind" = reference.kind AND "entityId" = reference.id AND "entityName" IS NOT NULL
+                ORDER BY "occurredAt" DESC LIMIT 1)) AS name
+        FROM unnest(${references.map((reference) => reference.kind)}::text[], ${references.map((reference) => reference.id)}::text[])
+             AS reference(kind, id)`;
+    return new Map(rows.flatMap((row) => (row.name ? [[referenceKey(row.kind, row.id), row.name] as const] : [])));
   }
 
   /** A sign-in, or a refused one; `staff` when the email named an account. */
@@ -145,6 +200,8 @@ export class HistoryService implements OnModuleInit {
     const where: Prisma.AuditEventWhereInput = {};
     if (args.staffId) where.staffId = args.staffId;
     if (args.action) where.action = args.action;
+    // ILIKE '%…%', served by the trigram index on entityName.
+    if (args.name) where.entityName = { contains: args.name, mode: 'insensitive' };
     if (args.from || args.to) {
       where.occurredAt = { ...(args.from ? { gte: new Date(args.from) } : {}), ...(args.to ? { lt: new Date(args.to) } : {}) };
     }

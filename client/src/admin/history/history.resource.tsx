@@ -30,7 +30,8 @@ const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
   },
   { id: 'action', header: 'Action', value: (event) => ACTION_LABELS[event.action] },
   { id: 'entityKind', header: 'Record', value: (event) => kindLabel(event.entityKind) },
-  { id: 'entityId', header: 'Record id', render: (event) => <code>{event.entityId ?? ''}</code> },
+  // What the request did, in words, naming the record as it was then: 'Edited frame "…": region 4 added'.
+  { id: 'summary', header: 'What', value: (event) => event.summary },
   { id: 'changeCount', header: 'Rows changed', value: (event) => event.changeCount },
 ];
 
@@ -45,7 +46,7 @@ export function indiaDayStart(day: string, plusDays = 0): string | undefined {
   return indiaMidnight(addDays(day, plusDays)).toISOString();
 }
 
-/** The filters: staff member, kind of record, action and days; a change starts again from the first page. */
+/** The filters: the record's name (the search box), staff member, kind of record, action and days; a change starts again from the first page. */
 function useHistoryParts({ page, firstPage }: ListContext) {
   const [staffId, setStaffId] = useState(ANY);
   const [entityKind, setEntityKind] = useState(ANY);
@@ -61,6 +62,7 @@ function useHistoryParts({ page, firstPage }: ListContext) {
     variables: {
       page: page.page,
       limit: page.limit,
+      name: page.query || undefined,
       staffId: staffId || undefined,
       entityKind: entityKind || undefined,
       action: (action || undefined) as AuditAction | undefined,
@@ -115,8 +117,9 @@ function useHistoryParts({ page, firstPage }: ListContext) {
 
 /**
  * Issue 16 History (superadmin): every staff change, newest first, paged on
- * the server, filtered by staff member, kind of record, action and dates;
- * a row opens to the fields before and after.
+ * the server, one row per request, searched by the record's name and
+ * filtered by staff member, kind of record, action and dates; a row opens to
+ * the fields before and after, as the forms label them (issue 28).
  */
 export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
   title: 'History',
@@ -127,7 +130,7 @@ export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEve
   listFailed: 'Failed to get the history',
   paging: { total: (data) => data.auditEvents },
   columns: COLUMNS,
-  searchable: false,
+  searchPlaceholder: 'Record name',
   expandRow: (event) => <AuditChangesView eventId={event.id} />,
   useParts: useHistoryParts,
 };

@@ -14,7 +14,12 @@ export interface RequestActor {
  * The request being served, so every line logged while serving it carries its
  * id, and services can name the staff member acting (the guard sets `actor`).
  */
-export const requestContext = new AsyncLocalStorage<{ requestId: string; actor?: RequestActor }>();
+export const requestContext = new AsyncLocalStorage<{
+  requestId: string;
+  /** Made here, never taken from the client (unlike requestId): History groups what one request wrote by it. */
+  operationId: string;
+  actor?: RequestActor;
+}>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;

@@ -73,6 +73,6 @@ export function requestLogging(logger: Logger) {
 
   return (request: Request, response: Response, next: NextFunction) => {
     httpLogger(request, response);
-    requestContext.run({ requestId: String(request.id as string | number) }, next);
+    requestContext.run({ requestId: String(request.id as string | number), operationId: randomUUID() }, next);
   };
 }

@@ -37,6 +37,7 @@ export const FRAME_MESSAGES = {
   regionNumbers: 'Region position and size must be numbers',
   maxRegions: 'A frame can have at most 50 regions',
   duplicateIndex: 'Each region needs its own data.index',
+  unknownRegion: 'A region id does not belong to this frame',
   fontColor: 'Font color must be a colour like #1a2b3c',
   fontSize: `Font size must be one of ${FONT_SIZES.map((size) => size.value).join(', ')}`,
   fontWeight: `Font weight must be one of ${FONT_WEIGHTS.join(', ')}`,
@@ -79,6 +80,15 @@ export class FrameRegionPropertiesInput {
 /** A rectangle in the frame image's own pixels. */
 @InputType({ description: "A rectangle in the frame image's own pixels, and what it prints" })
 export class FrameRegionInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The saved region this is (its id as answered); absent for a new region. A saved region sent without its id is removed and added again',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: FRAME_MESSAGES.unknownRegion })
+  id?: string | null;
+
   @Field(() => Float, { description: "Left edge in the frame image's own pixels" })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: FRAME_MESSAGES.regionNumbers })
   x: number;
@@ -195,7 +205,10 @@ export class UpdateFrameInput {
   @FrameImagePath()
   path?: string | null;
 
-  @Field(() => [FrameRegionInput], { nullable: true, description: 'All regions, replacing the current ones' })
+  @Field(() => [FrameRegionInput], {
+    nullable: true,
+    description: 'All regions: those sent with an id are kept (moved or changed), the others added, the missing removed',
+  })
   @Regions()
   @IsOptional()
   regions?: FrameRegionInput[] | null;

@@ -39,6 +39,13 @@ export class AuditEventsArgs {
   @MaxLength(60, { message: 'entityId must be at most 60 characters' })
   entityId?: string;
 
+  @Field({ nullable: true, description: 'Only events about a record whose name (as it was then) contains this, in any case' })
+  @Trim()
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: 'name must be at most 100 characters' })
+  name?: string;
+
   @Field(() => AuditAction, { nullable: true, description: 'Only events of this action' })
   @IsOptional()
   @IsIn(Object.values(AuditAction), { message: `action must be one of ${Object.values(AuditAction).join(', ')}` })

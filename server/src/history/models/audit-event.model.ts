@@ -38,6 +38,15 @@ export class AuditEventModel {
   @Field(() => String, { nullable: true, description: 'The id of the record acted on; null for events about no one record' })
   entityId: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "The record's name when the event was written (a deleted or renamed record keeps it); null when it has none",
+  })
+  entityName: string | null;
+
+  @Field({ description: 'One line in words: \'Edited frame "Gold border": region 4 added\'' })
+  summary: string;
+
   @Field(() => ID, { nullable: true, description: 'Null: the system or a public request' })
   staffId: string | null;
 
@@ -65,6 +74,18 @@ export class AuditFieldChangeModel {
   @Field({ description: "The field's name" })
   field: string;
 
+  @Field({ description: 'The field as its form labels it (Font Color, Type …)' })
+  label: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value before as the admin shows it (a reference by name, an enum by its label); null for a create',
+  })
+  beforeText: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The value after as the admin shows it; null for a delete' })
+  afterText: string | null;
+
   @Field(() => String, { nullable: true, description: 'JSON; null: the field did not exist (a create)' })
   before: string | null;
 
@@ -82,6 +103,9 @@ export class AuditChangeModel {
 
   @Field({ description: "The changed record's id" })
   entityId: string;
+
+  @Field(() => String, { nullable: true, description: "The changed row's name (a region's is 'Region 4'); null when it has none" })
+  entityName: string | null;
 
   @Field({ description: 'insert, update or delete' })
   operation: string;

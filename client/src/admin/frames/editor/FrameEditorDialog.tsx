@@ -9,7 +9,9 @@ import './frameFonts';
 import './frameEditor.css';
 import { type EditorValues, NEW_FRAME } from './editorState';
 import { FrameEditorForm } from './FrameEditorForm';
-import { DEFAULT_PROPERTIES, type EditorField, newRegionKey } from './types';
+import { DEFAULT_PROPERTIES, type EditorField, newRegionKey, type RegionProperties } from './types';
+
+const PROPERTY_NAMES = Object.keys(DEFAULT_PROPERTIES) as (keyof RegionProperties)[];
 
 export interface FrameEditorDialogProps {
   /** The frame to edit; absent to add one. */
@@ -37,6 +39,8 @@ function editorValues(frame: SavedFrame): EditorValues {
       : undefined,
     regions: frame.regions.map((region) => ({
       key: newRegionKey(),
+      id: region.id,
+      unset: PROPERTY_NAMES.filter((name) => region.properties[name] === null || region.properties[name] === undefined),
       x: region.x,
       y: region.y,
       width: region.width,

@@ -127,6 +127,29 @@ describe('frame editor state', () => {
     ]);
   });
 
+  it('sends saved regions with their ids, leaving unset what the saved region left unset, so a save changes only what was edited', () => {
+    const saved = {
+      key: 'k1',
+      id: 'region-1',
+      unset: ['fontColor', 'fontSize'] as const,
+      x: 10,
+      y: 10,
+      width: 50,
+      height: 20,
+      dataType: 'name',
+      properties: { ...DEFAULT_PROPERTIES, fontSize: 25 },
+    };
+    const drawnNow = { ...saved, key: 'k2', id: undefined, unset: undefined };
+    const image = { id: 'img-1', path: '/uploads/f.png', width: 100, height: 100 };
+    const input = frameInput({ ...NEW_FRAME, frameName: 'Diwali', status: 'true', image, regions: [saved, drawnNow] });
+    expect(input.regions[0]).toMatchObject({
+      id: 'region-1',
+      properties: { fontColor: null, fontSize: 25, fontWeight: DEFAULT_PROPERTIES.fontWeight },
+    });
+    expect(input.regions[1]).not.toHaveProperty('id');
+    expect(input.regions[1].properties.fontColor).toBe(DEFAULT_PROPERTIES.fontColor);
+  });
+
   it('shows errors and the preview only when asked', () => {
     let state = initialEditorState(NEW_FRAME);
     expect(state).toMatchObject({ showErrors: false, preview: false });

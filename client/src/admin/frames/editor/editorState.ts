@@ -166,6 +166,16 @@ export function validateEditor(values: EditorValues): EditorErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
+/** A region's properties to send: one the saved region left unset stays unset while it holds the default. */
+function savedProperties({ properties, unset = [] }: EditorRegion) {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, value]) => [
+      name,
+      unset.includes(name as keyof RegionProperties) && value === DEFAULT_PROPERTIES[name as keyof RegionProperties] ? null : value,
+    ]),
+  ) as { [Name in keyof RegionProperties]: RegionProperties[Name] | null };
+}
+
 /** The create/update input of a valid editor, regions in list order. */
 export function frameInput(values: EditorValues & { image: EditorImage }) {
   return {
@@ -174,13 +184,14 @@ export function frameInput(values: EditorValues & { image: EditorImage }) {
     isElection: values.isElection,
     imageId: values.image.id,
     regions: values.regions.map((region, index) => ({
+      ...(region.id ? { id: region.id } : {}),
       x: region.x,
       y: region.y,
       width: region.width,
       height: region.height,
       data: { index },
       dataType: region.dataType,
-      properties: region.properties,
+      properties: savedProperties(region),
     })),
   };
 }

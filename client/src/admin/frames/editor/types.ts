@@ -3,6 +3,10 @@ import { DEFAULT_TEXT_STYLE } from '../../../../../shared/poster-layout';
 /** A region as the editor holds it: in the frame image's own pixels. */
 export interface EditorRegion {
   key: string;
+  /** The saved region's id (absent for one drawn since): the server keeps it, so History records one change per edited region. */
+  id?: string;
+  /** Properties the saved region left unset (the defaults apply): sent unset again while they hold the default, so a save changes only what was edited. */
+  unset?: readonly (keyof RegionProperties)[];
   x: number;
   y: number;
   width: number;

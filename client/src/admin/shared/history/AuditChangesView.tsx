@@ -7,16 +7,10 @@ import './history.css';
 
 const OPERATION_LABELS: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' };
 
-/** A JSON value as staff read it: text without quotes, '—' for none. */
-function shown(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed === null) return '—';
-    return typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
-  } catch {
-    return value;
-  }
+/** 'Region 4', 'Frame "Gold border"', or the kind alone for a row with no name. */
+function changeName(change: { entityKind: string; entityName?: string | null }): string {
+  if (!change.entityName) return kindLabel(change.entityKind);
+  return change.entityKind === 'FrameRegion' ? change.entityName : `${kindLabel(change.entityKind)} "${change.entityName}"`;
 }
 
 /** The rows one history event changed, field by field, before and after. */
@@ -29,12 +23,9 @@ export function AuditChangesView({ eventId }: { eventId: string }) {
   return (
     <div className="admin-history__changes">
       {changes.map((change) => (
-        <section
-          key={change.id}
-          aria-label={`${kindLabel(change.entityKind)} ${change.entityId} ${OPERATION_LABELS[change.operation] ?? change.operation}`}
-        >
+        <section key={change.id} aria-label={`${changeName(change)} ${OPERATION_LABELS[change.operation] ?? change.operation}`}>
           <h4>
-            {kindLabel(change.entityKind)} <code>{change.entityId}</code> {OPERATION_LABELS[change.operation] ?? change.operation}
+            {changeName(change)} {OPERATION_LABELS[change.operation] ?? change.operation}
           </h4>
           {change.fields.length > 0 && (
             <HTMLTable compact className="admin-history__fields">
@@ -48,9 +39,11 @@ export function AuditChangesView({ eventId }: { eventId: string }) {
               <tbody>
                 {change.fields.map((field) => (
                   <tr key={field.field}>
-                    <th scope="row">{field.field}</th>
-                    <td>{shown(field.before)}</td>
-                    <td>{shown(field.after)}</td>
+                    <th scope="row" title={field.field}>
+                      {field.label}
+                    </th>
+                    <td>{field.beforeText ?? '—'}</td>
+                    <td>{field.afterText ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

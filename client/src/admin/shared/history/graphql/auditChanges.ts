@@ -6,11 +6,13 @@ export const AuditChangesDocument = graphql(`
       id
       entityKind
       entityId
+      entityName
       operation
       fields {
         field
-        before
-        after
+        label
+        beforeText
+        afterText
       }
     }
   }

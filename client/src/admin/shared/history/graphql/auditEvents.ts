@@ -1,8 +1,28 @@
 import { graphql } from '../../../../gql';
 
 export const AuditEventsDocument = graphql(`
-  query AuditEvents($page: Int, $limit: Int, $staffId: ID, $entityKind: String, $entityId: String, $action: AuditAction, $from: String, $to: String) {
-    auditEvents(page: $page, limit: $limit, staffId: $staffId, entityKind: $entityKind, entityId: $entityId, action: $action, from: $from, to: $to) {
+  query AuditEvents(
+    $page: Int
+    $limit: Int
+    $staffId: ID
+    $entityKind: String
+    $entityId: String
+    $name: String
+    $action: AuditAction
+    $from: String
+    $to: String
+  ) {
+    auditEvents(
+      page: $page
+      limit: $limit
+      staffId: $staffId
+      entityKind: $entityKind
+      entityId: $entityId
+      name: $name
+      action: $action
+      from: $from
+      to: $to
+    ) {
       totalCount
       items {
         id
@@ -10,6 +30,8 @@ export const AuditEventsDocument = graphql(`
         action
         entityKind
         entityId
+        entityName
+        summary
         staffId
         staffName
         staffRole
