@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": typeof types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
@@ -78,7 +79,7 @@ type Documents = {
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalPostDocument,
-    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": typeof types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
@@ -99,6 +100,7 @@ type Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": typeof types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      entityName\n      operation\n      fields {\n        field\n        label\n        beforeText\n        afterText\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
     "\n  query AuditEvents(\n    $page: Int\n    $limit: Int\n    $staffId: ID\n    $entityKind: String\n    $entityId: String\n    $name: String\n    $action: AuditAction\n    $from: String\n    $to: String\n  ) {\n    auditEvents(\n      page: $page\n      limit: $limit\n      staffId: $staffId\n      entityKind: $entityKind\n      entityId: $entityId\n      name: $name\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        entityName\n        summary\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImageDocument,
@@ -171,6 +173,7 @@ const documents: Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
@@ -202,7 +205,7 @@ const documents: Documents = {
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalPostDocument,
-    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n": types.FestivalChoicesDocument,
+    "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": types.FestivalChoicesDocument,
     "\n  fragment FestivalPostFields on FestivalPost {\n    id\n    postName\n    festivalId\n    festivalName\n    postStartDate\n    postEndDate\n    status\n    start\n    end\n    title\n  }\n": types.FestivalPostFieldsFragmentDoc,
     "\n  query Posts($start: String!, $end: String!) {\n    posts(start: $start, end: $end) {\n      ...FestivalPostFields\n    }\n  }\n": types.PostsDocument,
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
@@ -223,6 +226,7 @@ const documents: Documents = {
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      entityName\n      operation\n      fields {\n        field\n        label\n        beforeText\n        afterText\n      }\n    }\n  }\n": types.AuditChangesDocument,
     "\n  query AuditEvents(\n    $page: Int\n    $limit: Int\n    $staffId: ID\n    $entityKind: String\n    $entityId: String\n    $name: String\n    $action: AuditAction\n    $from: String\n    $to: String\n  ) {\n    auditEvents(\n      page: $page\n      limit: $limit\n      staffId: $staffId\n      entityKind: $entityKind\n      entityId: $entityId\n      name: $name\n      action: $action\n      from: $from\n      to: $to\n    ) {\n      totalCount\n      items {\n        id\n        occurredAt\n        action\n        entityKind\n        entityId\n        entityName\n        summary\n        staffId\n        staffName\n        staffRole\n        requestId\n        changeCount\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation DeleteImage($id: ID!) {\n    deleteImage(id: $id) {\n      id\n    }\n  }\n": types.DeleteImageDocument,
@@ -411,6 +415,10 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -535,7 +543,7 @@ export function graphql(source: "\n  mutation DeleteFestivalPost($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"): (typeof documents)["\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n    }\n  }\n"];
+export function graphql(source: "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n"): (typeof documents)["\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -616,6 +624,10 @@ export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n"): (typeof documents)["\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
