@@ -43,6 +43,8 @@ export type AuditAction =
   | 'reorder'
   /** A record was restored from the trash */
   | 'restore'
+  /** A staff member's signed-in sessions were ended (by them, the superadmin, or a password, role or status change) */
+  | 'session_end'
   /** A staff member signed in */
   | 'sign_in'
   /** A sign-in was refused (wrong email or password, inactive account) */
