@@ -124,7 +124,6 @@ export class HistoryService implements OnModuleInit {
     ended: number,
     clientIp: string | undefined,
   ): Promise<void> {
-    if (!ended) return;
     await this.prisma.auditEvent.create({
       data: {
         action: 'session_end',

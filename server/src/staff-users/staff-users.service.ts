@@ -94,7 +94,7 @@ export class StaffUsersService {
     });
     // A new password, role or deactivation ends the member's other sessions.
     if (password || updated.role !== existing.role || (existing.status && !updated.status)) {
-      await this.sessions.endAllOf(actor, existing.id, undefined, actor.sessionId);
+      await this.sessions.endAllOf(actor, existing.id, actor.sessionId);
     }
     return updated;
   }

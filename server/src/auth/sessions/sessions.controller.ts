@@ -36,12 +36,12 @@ export class SessionsController {
 
   @ApiRoute({
     summary: 'End my other sessions',
-    description: "Ends every session of the caller but the one this request came from.",
+    description: 'Ends every session of the caller but the one this request came from.',
     data: EndedSessionsModel,
   })
   @Post('end-others')
   @HttpCode(200)
   async endOthers(@CurrentUser() user: AuthUser, @ClientIp() ip: string) {
-    return { ended: await this.sessions.endAllOf(user, user.id, ip, user.sessionId) };
+    return { ended: await this.sessions.endOthers(user, ip) };
   }
 }

@@ -11,7 +11,8 @@ export class SessionsResolver {
   constructor(private readonly sessions: SessionsService) {}
 
   @Query(() => StaffSessionPage, {
-    description: "The caller's open sessions, newest first, their own marked `current`. Who may call: any signed-in staff (superadmin, admin, employee).",
+    description:
+      "The caller's open sessions, newest first, their own marked `current`. Who may call: any signed-in staff (superadmin, admin, employee).",
   })
   @AllStaff()
   mySessions(@CurrentUser() user: AuthUser, @Args() page: SessionPageArgs) {
@@ -34,11 +35,12 @@ export class SessionsResolver {
   }
 
   @Mutation(() => EndedSessionsModel, {
-    description: "Ends every session of the caller but the one this request came from. Who may call: any signed-in staff (superadmin, admin, employee).",
+    description:
+      'Ends every session of the caller but the one this request came from. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   async endOtherSessions(@CurrentUser() user: AuthUser, @Context('req') req: Request) {
-    return { ended: await this.sessions.endAllOf(user, user.id, req.ip, user.sessionId) };
+    return { ended: await this.sessions.endOthers(user, req.ip ?? 'unknown') };
   }
 
   @Mutation(() => EndedSessionsModel, {
@@ -46,6 +48,6 @@ export class SessionsResolver {
   })
   @SuperadminOnly()
   async endStaffSessions(@CurrentUser() user: AuthUser, @Args() { staffId }: StaffIdArgs, @Context('req') req: Request) {
-    return { ended: await this.sessions.endAllOf(user, staffId, req.ip, user.sessionId) };
+    return { ended: await this.sessions.endMember(user, staffId, req.ip) };
   }
 }

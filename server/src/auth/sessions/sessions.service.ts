@@ -45,8 +45,9 @@ export class SessionsService {
     private readonly jwt: JwtService,
     private readonly history: HistoryService,
   ) {
-    const [, amount, unit] = /^(\d+)([smhd])$/.exec(config.jwtExpiresIn) ?? [, '12', 'h'];
-    this.lifetimeMs = Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+    // The config already refused any other shape (30m, 12h, 7d).
+    const match = /^(\d+)([smhd])$/.exec(config.jwtExpiresIn);
+    this.lifetimeMs = match ? Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS] : 12 * UNIT_MS.h;
   }
 
   /** The one place a staff token is made: opens a session and answers its token. */
@@ -79,25 +80,47 @@ export class SessionsService {
     const session = await this.prisma.staffSession.findUnique({ where: { id }, select: { staffId: true, endedAt: true } });
     if (!session || (session.staffId !== actor.id && actor.role !== 'superadmin')) throw AppError.notFound('Session not found');
     if (session.endedAt) return 0;
-    return this.endWhere(actor, session.staffId, { id }, ip);
+    return this.endWhere(actor, session.staffId, { id }, ip, true);
+  }
+
+  /** Ends every session of the caller but the one asking; recorded even when none was open (the caller asked). */
+  endOthers(actor: AuthUser, ip: string): Promise<number> {
+    return this.endWhere(actor, actor.id, this.except(actor.sessionId), ip, true);
+  }
+
+  /** The superadmin ends every session of a member (their own asking one excepted). */
+  endMember(actor: AuthUser, staffId: string, ip: string | undefined): Promise<number> {
+    return this.endWhere(actor, staffId, this.except(actor.sessionId), ip, true);
   }
 
   /**
-   * Ends every open session of `staffId` but `exceptId` (the caller's own);
-   * answers how many. Called on a password, role or status change, and for a
-   * second-factor reset.
+   * Ends every open session of `staffId` but `exceptId` (the actor's own) after
+   * a change to the account: a password, role or status change, a second-factor
+   * reset. Recorded in History only when some were open, as part of that change.
    */
-  endAllOf(actor: AuthUser, staffId: string, ip?: string, exceptId?: string): Promise<number> {
-    return this.endWhere(actor, staffId, exceptId ? { id: { not: exceptId } } : {}, ip);
+  endAllOf(actor: AuthUser, staffId: string, exceptId?: string): Promise<number> {
+    return this.endWhere(actor, staffId, this.except(exceptId), undefined, false);
   }
 
-  private async endWhere(actor: AuthUser, staffId: string, filter: Prisma.StaffSessionWhereInput, ip: string | undefined): Promise<number> {
+  private except(sessionId: string | undefined): Prisma.StaffSessionWhereInput {
+    return sessionId ? { id: { not: sessionId } } : {};
+  }
+
+  private async endWhere(
+    actor: AuthUser,
+    staffId: string,
+    filter: Prisma.StaffSessionWhereInput,
+    ip: string | undefined,
+    recordNone: boolean,
+  ): Promise<number> {
     const { count } = await this.prisma.staffSession.updateMany({
       where: { ...filter, staffId, endedAt: null },
       data: { endedAt: new Date() },
     });
+    if (!count && !recordNone) return 0;
     // Ended by an account change: from where the actor's own session signed in.
-    const from = ip ?? (actor.sessionId ? (await this.prisma.staffSession.findUnique({ where: { id: actor.sessionId }, select: { ip: true } }))?.ip : undefined);
+    const from =
+      ip ?? (actor.sessionId ? (await this.prisma.staffSession.findUnique({ where: { id: actor.sessionId }, select: { ip: true } }))?.ip : undefined);
     await this.history.recordSessionEnd(actor, staffId, count, from);
     return count;
   }
