@@ -94,7 +94,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     // A well-signed token naming no uuid was not made by us: refuse, never query with it.
     // A token without a session (issued before sessions existed) is refused too.
     if (!isUuid(payload?.sub) || !isUuid(payload.sid)) return { refused: SESSION_EXPIRED };
-    const staff = (await this.pool.query<StaffRow>(STAFF_SQL, [payload.sub, payload.sid])).rows[0];
+    // Named: each pooled connection parses and plans it once, not on every request (docs/performance.md).
+    const staff = (await this.pool.query<StaffRow>({ name: 'staff-session-check', text: STAFF_SQL, values: [payload.sub, payload.sid] })).rows[0];
     if (!staff) return { refused: SESSION_ACCOUNT_REMOVED };
     // Issued before the last password change.
     if ((payload.ver ?? 0) !== staff.tokenVersion) return { refused: SESSION_EXPIRED };
