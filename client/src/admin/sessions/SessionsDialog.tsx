@@ -139,7 +139,6 @@ export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) 
       <DialogFooter
         actions={
           <>
-            <Button text="Close" onClick={onClose} disabled={Boolean(busy)} />
             {staff ? (
               <Button
                 intent={Intent.DANGER}

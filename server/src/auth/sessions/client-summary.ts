@@ -4,7 +4,7 @@ const CLIENTS: Array<[RegExp, string]> = [
   [/\bOPR\/|\bOpera\b/, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrom(e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/Chrom(e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bDart\/|\bokhttp\//i, 'Mobile app'],
   [/^curl\//, 'curl'],
@@ -28,4 +28,9 @@ export function summariseClient(userAgent: string | undefined): string {
   const system = SYSTEMS.find(([pattern]) => pattern.test(header))?.[1];
   if (client && system) return `${client} on ${system}`;
   return client ?? system ?? 'Unknown client';
+}
+
+/** An IPv4 address as people write it ('127.0.0.1', not the IPv4-mapped '::ffff:127.0.0.1' a dual-stack socket reports). */
+export function plainIp(ip: string): string {
+  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }

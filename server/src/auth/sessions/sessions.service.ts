@@ -8,7 +8,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { StaffRole } from '../../generated/prisma/enums.js';
 import { HistoryService } from '../../history/history.service.js';
-import { summariseClient } from './client-summary.js';
+import { plainIp, summariseClient } from './client-summary.js';
 import type { StaffSessionModel } from './models/staff-session.model.js';
 
 /** Where a sign-in or a request came from. */
@@ -53,7 +53,7 @@ export class SessionsService {
   /** The one place a staff token is made: opens a session and answers its token. */
   async start(staff: SignedInStaff, origin: RequestOrigin): Promise<string> {
     const session = await this.prisma.staffSession.create({
-      data: { staffId: staff.id, client: summariseClient(origin.userAgent), ip: origin.ip },
+      data: { staffId: staff.id, client: summariseClient(origin.userAgent), ip: plainIp(origin.ip) },
       select: { id: true },
     });
     return this.jwt.signAsync({ sub: staff.id, role: staff.role, ver: staff.tokenVersion, sid: session.id });
