@@ -6,7 +6,7 @@ import { StaffUsersModule } from '../staff-users/staff-users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
-import { SessionsModule } from './sessions/sessions.module.js';
+import { SessionsModule } from '../staff-sessions/sessions.module.js';
 
 @Module({
   imports: [

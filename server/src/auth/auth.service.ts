@@ -10,7 +10,7 @@ import type { LoginInput } from './dto/login.input.js';
 import type { LoginResult } from './models/login-result.model.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { HistoryService } from '../history/history.service.js';
-import { SessionsService, type RequestOrigin } from './sessions/sessions.service.js';
+import { SessionsService, type RequestOrigin } from '../staff-sessions/sessions.service.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the superadmin';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions/sessions.module.js';
+import { SessionsModule } from '../staff-sessions/sessions.module.js';
 import { StaffUsersResolver } from './staff-users.resolver.js';
 import { StaffUsersService } from './staff-users.service.js';
 

@@ -5,7 +5,7 @@ import { hashSecret } from '../common/auth/passwords.js';
 import { StaffRole } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
-import { SessionsService } from '../auth/sessions/sessions.service.js';
+import { SessionsService } from '../staff-sessions/sessions.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateStaffUserInput, UpdateStaffUserInput } from './dto/staff-user.inputs.js';
 import { type StaffUserModel, staffUserSelect } from './models/staff-user.model.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { JWT_ALGORITHM } from '../../common/auth/authenticator.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { JWT_ALGORITHM } from '../common/auth/authenticator.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsResolver } from './sessions.resolver.js';
 import { SessionsService } from './sessions.service.js';

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppError } from '../../common/errors/app-error.js';
-import type { Page } from '../../common/graphql/paginated.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { PrismaService } from '../../database/prisma.service.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { StaffRole } from '../../generated/prisma/enums.js';
-import { HistoryService } from '../../history/history.service.js';
+import type { AuthUser } from '../common/auth/auth-user.js';
+import { AppError } from '../common/errors/app-error.js';
+import type { Page } from '../common/graphql/paginated.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PrismaService } from '../database/prisma.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { StaffRole } from '../generated/prisma/enums.js';
+import { HistoryService } from '../history/history.service.js';
 import { plainIp, summariseClient } from './client-summary.js';
 import type { StaffSessionModel } from './models/staff-session.model.js';
 

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Paginated } from '../../../common/graphql/paginated.js';
+import { Paginated } from '../../common/graphql/paginated.js';
 
 @ObjectType('StaffSession', { description: 'A signed-in session of a staff member: one sign-in, on one browser or client' })
 export class StaffSessionModel {

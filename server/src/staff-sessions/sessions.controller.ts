@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ClientIp, CurrentUser, type AuthUser } from '../../common/auth/auth-user.js';
-import { AllStaff } from '../../common/auth/roles.js';
-import { ApiRoute } from '../../common/rest/api-route.js';
+import { ClientIp, CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
+import { AllStaff } from '../common/auth/roles.js';
+import { ApiRoute } from '../common/rest/api-route.js';
 import { SessionIdArgs, SessionPageArgs } from './dto/session.args.js';
 import { EndedSessionsModel, StaffSessionModel } from './models/staff-session.model.js';
 import { SessionsService } from './sessions.service.js';

@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { CurrentUser, type AuthUser } from '../../common/auth/auth-user.js';
-import { AllStaff, SuperadminOnly } from '../../common/auth/roles.js';
+import { CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
+import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { SessionIdArgs, SessionPageArgs, StaffIdArgs, StaffSessionsArgs } from './dto/session.args.js';
 import { EndedSessionsModel, StaffSessionPage } from './models/staff-session.model.js';
 import { SessionsService } from './sessions.service.js';

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { IsInt, Max, Min } from 'class-validator';
-import { RecordId } from '../../../common/dto/id.input.js';
-import { ToNumber } from '../../../common/dto/transforms.js';
+import { RecordId } from '../../common/dto/id.input.js';
+import { ToNumber } from '../../common/dto/transforms.js';
 
 /** A page of open sessions (a member rarely has more than a few). */
 @ArgsType()
