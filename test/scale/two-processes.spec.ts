@@ -128,6 +128,23 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
     expect((await call(processes.b, 'GET', '/auth/details')).status).toBe(200);
   });
 
+  it('refuses at process B, within a second, a session ended through process A (issue 27)', async () => {
+    const other = await call(processes.b, 'POST', '/auth/login', { email: ADMIN.email, password: ADMIN.password }, {}, true);
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+    const details = (app: AppProcess) => fetch(`${app.url}/adminapi/auth/details`, { headers: { Authorization: `Bearer ${otherToken}` } });
+    expect((await details(processes.b)).status).toBe(200);
+    const ended = await call(processes.a, 'POST', '/auth/sessions/end-others');
+    expect(((await ended.json()) as { data: { ended: number } }).data.ended).toBeGreaterThanOrEqual(1);
+    const endedAt = Date.now();
+    let status = 0;
+    while (Date.now() - endedAt < 1_000 && (status = (await details(processes.b)).status) !== 401)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(status).toBe(401);
+    expect(Date.now() - endedAt).toBeLessThan(1_000);
+    // The session that asked carries on at both.
+    expect((await call(processes.b, 'GET', '/auth/details')).status).toBe(200);
+  });
+
   it('counts sign-in failures across both: 5 wrong passwords split over the two lock the sixth try', async () => {
     await db.query(
       `INSERT INTO "StaffUser" ("id", "name", "email", "role", "passwordHash", "status", "updatedAt")

@@ -66,9 +66,12 @@ describe('fuzzing every route and operation with bad input', () => {
        AND table_name NOT IN ('_prisma_migrations', 'FileRemoval', 'AuditEvent', 'AuditChange') AND table_name NOT ILIKE '%throttl%' AND table_name NOT ILIKE '%rate%limit%'
        ORDER BY table_name`,
     );
+    // A session's last seen is written by any signed-in request (at most once a minute), refused or not.
+    const rowText = (table: string) => (table === 'StaffSession' ? `(x."id", x."staffId", x."createdAt", x."endedAt")::text` : 'x::text');
     fingerprintSql = tables
       .map(
-        ({ table_name }) => `SELECT '${table_name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${table_name}" x`,
+        ({ table_name }) =>
+          `SELECT '${table_name}' AS t, md5(coalesce(string_agg(${rowText(table_name)}, '|' ORDER BY ${rowText(table_name)}), '')) AS h FROM "${table_name}" x`,
       )
       .join(' UNION ALL ');
   });

@@ -124,12 +124,14 @@ describe('GraphQL limits', () => {
   });
 
   it('verifies the token once per request, however many fields ask', async () => {
-    // The token check reads the staff row (and its token version) from the app's pool.
+    // The token check reads the staff row (its token version and the session) from the app's pool.
     const pool = t.app.get<pg.Pool>(PG_POOL);
     const lookups = jest.spyOn(pool, 'query');
     const response = await t.graphql(`{ ${repeat(10, (index) => `m${index}: me { id }`)} }`, {}, staff);
     expect(response.status).toBe(200);
-    const tokenLookups = lookups.mock.calls.filter(([sql]) => typeof sql === 'string' && /"tokenVersion"[\s\S]*FROM "StaffUser"/.test(sql));
+    // The check is a named statement (a config object), other queries plain text.
+    const textOf = (query: unknown) => (typeof query === 'string' ? query : ((query as { text?: string } | undefined)?.text ?? ''));
+    const tokenLookups = lookups.mock.calls.filter(([query]) => /"tokenVersion"[\s\S]*FROM "StaffUser"/.test(textOf(query)));
     expect(tokenLookups).toHaveLength(1);
     lookups.mockRestore();
   });

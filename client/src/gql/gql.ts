@@ -85,6 +85,12 @@ type Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": typeof types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ended\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndStaffSessions($staffId: ID!) {\n    endStaffSessions(staffId: $staffId) {\n      ended\n    }\n  }\n": typeof types.EndStaffSessionsDocument,
+    "\n  query MySessions($limit: Int!) {\n    mySessions(limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  fragment StaffSessionFields on StaffSession {\n    id\n    client\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n": typeof types.StaffSessionFieldsFragmentDoc,
+    "\n  query StaffSessions($staffId: ID!, $limit: Int!) {\n    staffSessions(staffId: $staffId, limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n": typeof types.StaffSessionsDocument,
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
@@ -211,6 +217,12 @@ const documents: Documents = {
     "\n  mutation UpdateFestivalPost($input: UpdateFestivalPostInput!) {\n    updateFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.UpdateFestivalPostDocument,
     "\n  query EndingSubscriptions($page: Int!, $limit: Int!, $query: String) {\n    endingSubscriptions(page: $page, limit: $limit, query: $query) {\n      totalCount\n      items {\n        userId\n        name\n        mobile\n        userType\n        planName\n        endDay\n      }\n    }\n  }\n": types.EndingSubscriptionsDocument,
     "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n": types.ReportsDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ended\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndStaffSessions($staffId: ID!) {\n    endStaffSessions(staffId: $staffId) {\n      ended\n    }\n  }\n": types.EndStaffSessionsDocument,
+    "\n  query MySessions($limit: Int!) {\n    mySessions(limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n": types.MySessionsDocument,
+    "\n  fragment StaffSessionFields on StaffSession {\n    id\n    client\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n": types.StaffSessionFieldsFragmentDoc,
+    "\n  query StaffSessions($staffId: ID!, $limit: Int!) {\n    staffSessions(staffId: $staffId, limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n": types.StaffSessionsDocument,
     "\n  query AdminUsers($search: String) {\n    adminUsers(search: $search) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query Categories($status: Boolean) {\n    categories(status: $status) {\n      ...CategoryFields\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
@@ -564,6 +576,30 @@ export function graphql(source: "\n  query EndingSubscriptions($page: Int!, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reports {\n    reports {\n      today\n      newUsersPerDay {\n        day\n        users\n      }\n      usersByType {\n        label\n        users\n      }\n      usersByDistrict {\n        label\n        users\n      }\n      activePlans {\n        planId\n        planName\n        planType\n        users\n      }\n      revenueByMonth {\n        month\n        amount\n        assignments\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ended\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndStaffSessions($staffId: ID!) {\n    endStaffSessions(staffId: $staffId) {\n      ended\n    }\n  }\n"): (typeof documents)["\n  mutation EndStaffSessions($staffId: ID!) {\n    endStaffSessions(staffId: $staffId) {\n      ended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions($limit: Int!) {\n    mySessions(limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySessions($limit: Int!) {\n    mySessions(limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffSessionFields on StaffSession {\n    id\n    client\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n"): (typeof documents)["\n  fragment StaffSessionFields on StaffSession {\n    id\n    client\n    ip\n    createdAt\n    lastSeenAt\n    current\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffSessions($staffId: ID!, $limit: Int!) {\n    staffSessions(staffId: $staffId, limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffSessions($staffId: ID!, $limit: Int!) {\n    staffSessions(staffId: $staffId, limit: $limit) {\n      totalCount\n      items {\n        ...StaffSessionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ClientIp, CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
 import { AllStaff, Public } from '../common/auth/roles.js';
 import { AuthService } from './auth.service.js';
@@ -22,9 +22,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  async login(@Body() input: LoginInput, @ClientIp() ip: string) {
+  async login(@Body() input: LoginInput, @ClientIp() ip: string, @Headers('user-agent') userAgent?: string) {
     // 'Succcess' is spelled so in the spec (§8); older clients match on it.
-    return this.auth.login(input, ip);
+    return this.auth.login(input, ip, userAgent);
   }
 
   @ApiRoute({

@@ -6,10 +6,12 @@ import { StaffUsersModule } from '../staff-users/staff-users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { SessionsModule } from '../staff-sessions/sessions.module.js';
 
 @Module({
   imports: [
     StaffUsersModule,
+    SessionsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

@@ -14,7 +14,7 @@ export class AuthResolver {
   @Mutation(() => LoginResult, { description: 'Staff sign-in with email and password. Who may call: anyone, no sign-in needed.' })
   @Public()
   login(@Args('input', { description: 'Email and password' }) input: LoginInput, @Context('req') req: Request) {
-    return this.auth.login(input, req.ip ?? 'unknown');
+    return this.auth.login(input, req.ip ?? 'unknown', req.headers['user-agent']);
   }
 
   @Query(() => StaffUserModel, { description: 'The signed-in staff member. Who may call: any signed-in staff (superadmin, admin, employee).' })

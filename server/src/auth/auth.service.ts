@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import type { AuthUser } from '../common/auth/auth-user.js';
+import type { StaffRole } from '../common/auth/roles.js';
 import { decoyHash, verifySecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
 import { AttemptLimiters, type AttemptLimiter } from '../common/throttle/attempt-limiter.js';
@@ -10,6 +10,7 @@ import type { LoginInput } from './dto/login.input.js';
 import type { LoginResult } from './models/login-result.model.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { HistoryService } from '../history/history.service.js';
+import { SessionsService, type RequestOrigin } from '../staff-sessions/sessions.service.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the superadmin';
@@ -21,10 +22,10 @@ export class AuthService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly prisma: PrismaService,
-    private readonly jwt: JwtService,
     private readonly staffUsers: StaffUsersService,
     limiters: AttemptLimiters,
     private readonly history: HistoryService,
+    private readonly sessions: SessionsService,
   ) {
     const { maxPerKey, maxPerAccount, maxPerIp, windowMinutes } = config.loginThrottle;
     // Tight per account and client together; loose per account alone (NIST 800-63B allows up to 100),
@@ -43,24 +44,29 @@ export class AuthService {
    * Same answer, in about the same time, for an unknown email and a wrong
    * password; failures are throttled per account and per IP.
    */
-  async login(input: LoginInput, ip: string): Promise<LoginResult> {
+  async login(input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult> {
     const email = input.email.toLowerCase();
     // Reserved before the password is checked, so parallel guesses cannot overrun the limits.
     const attempt = await this.limiter.reserve([`${email}|${ip}`, email, ip]);
     const staff = await this.prisma.staffUser.findUnique({ where: { email } });
     const valid = await verifySecret(staff?.passwordHash ?? (await decoyHash()), input.password);
     if (!staff || !valid) {
-      await this.history.recordSignIn('sign_in_refused', staff);
+      await this.history.recordSignIn('sign_in_refused', staff, ip);
       throw AppError.unauthenticated(WRONG_CREDENTIALS);
     }
     await attempt.succeeded();
     if (!staff.status) {
-      await this.history.recordSignIn('sign_in_refused', staff);
+      await this.history.recordSignIn('sign_in_refused', staff, ip);
       throw AppError.unauthenticated(INACTIVE_ACCOUNT);
     }
     const user = await this.staffUsers.get(staff.id);
-    await this.history.recordSignIn('sign_in', staff);
-    return { token: await this.jwt.signAsync({ sub: staff.id, role: staff.role, ver: staff.tokenVersion }), user };
+    await this.history.recordSignIn('sign_in', staff, ip);
+    return { token: await this.issueToken(staff, { ip, userAgent }), user };
+  }
+
+  /** Every staff token comes from here: a new session, named in the token (`sid`). */
+  private issueToken(staff: { id: string; name: string; role: StaffRole; tokenVersion: number }, origin: RequestOrigin): Promise<string> {
+    return this.sessions.start(staff, origin);
   }
 
   details(user: AuthUser) {

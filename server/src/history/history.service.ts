@@ -30,6 +30,7 @@ const eventSelect = {
   staffName: true,
   staffRole: true,
   requestId: true,
+  clientIp: true,
   changeCount: true,
 } satisfies Prisma.AuditEventSelect;
 
@@ -151,8 +152,12 @@ export class HistoryService implements OnModuleInit {
     return new Map(rows.flatMap((row) => (row.name ? [[referenceKey(row.kind, row.id), row.name] as const] : [])));
   }
 
-  /** A sign-in, or a refused one; `staff` when the email named an account. */
-  async recordSignIn(outcome: 'sign_in' | 'sign_in_refused', staff: { id: string; name: string; role: StaffRole } | null): Promise<void> {
+  /** A sign-in, or a refused one; `staff` when the email named an account; `clientIp`: from where. */
+  async recordSignIn(
+    outcome: 'sign_in' | 'sign_in_refused',
+    staff: { id: string; name: string; role: StaffRole } | null,
+    clientIp?: string,
+  ): Promise<void> {
     await this.prisma.auditEvent.create({
       data: {
         action: outcome,
@@ -162,6 +167,29 @@ export class HistoryService implements OnModuleInit {
         staffName: staff?.name ?? null,
         staffRole: staff?.role ?? null,
         requestId: currentRequestId() ?? null,
+        clientIp: clientIp ?? null,
+      },
+    });
+  }
+
+  /** Sessions of `ownerId` ended by `actor` (from `clientIp`); one event however many ended. */
+  async recordSessionEnd(
+    actor: { id: string; name: string; role: StaffRole },
+    ownerId: string,
+    ended: number,
+    clientIp: string | undefined,
+  ): Promise<void> {
+    await this.prisma.auditEvent.create({
+      data: {
+        action: 'session_end',
+        entityKind: 'StaffUser',
+        entityId: ownerId,
+        staffId: actor.id,
+        staffName: actor.name,
+        staffRole: actor.role,
+        requestId: currentRequestId() ?? null,
+        clientIp: clientIp ?? null,
+        changeCount: ended,
       },
     });
   }

@@ -10,6 +10,7 @@ import { SchemaContext } from './schema-context.js';
 /** One tag per screen of the admin (and the facts the public pages read): each entity's from its manifest (shared/entities), and these. */
 const TAGS: Record<string, string> = {
   Auth: "Sign in, the signed-in staff member, and the app's account deletion (public)",
+  Sessions: "The signed-in staff member's sessions (each sign-in is one): list and end them",
   Dashboard: 'Dashboard screen: record counts',
   ...Object.fromEntries(ENTITIES.flatMap(({ rest }: EntityManifest) => (rest ? [[rest.tag, rest.tagDescription]] : []))),
   'Subscribed users': 'Subscribed users screen (superadmin): who has which plan',

@@ -5,6 +5,7 @@ import { hashSecret } from '../common/auth/passwords.js';
 import { StaffRole } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
+import { SessionsService } from '../staff-sessions/sessions.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateStaffUserInput, UpdateStaffUserInput } from './dto/staff-user.inputs.js';
 import { type StaffUserModel, staffUserSelect } from './models/staff-user.model.js';
@@ -17,7 +18,10 @@ const NOT_FOUND = 'User not found';
 export class StaffUsersService {
   private readonly logger = new Logger(StaffUsersService.name);
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sessions: SessionsService,
+  ) {}
 
   /** Admins and employees, newest first; the superadmin manages themselves elsewhere. */
   async list(options: { search?: string; skip?: number; take?: number } = {}) {
@@ -77,7 +81,7 @@ export class StaffUsersService {
     if (password !== undefined && password.length < 8) {
       throw AppError.badInput('Password must be at least 8 characters');
     }
-    return this.prisma.staffUser.update({
+    const updated = await this.prisma.staffUser.update({
       where: { id: input.id },
       data: {
         name: input.name,
@@ -88,6 +92,11 @@ export class StaffUsersService {
       },
       select: staffUserSelect,
     });
+    // A new password, role or deactivation ends the member's other sessions.
+    if (password || updated.role !== existing.role || (existing.status && !updated.status)) {
+      await this.sessions.endAllOf(actor, existing.id, actor.sessionId);
+    }
+    return updated;
   }
 
   async delete(actor: AuthUser, id: string): Promise<StaffUserModel> {

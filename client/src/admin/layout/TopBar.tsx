@@ -7,6 +7,7 @@ import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from '../shared/graphql/notifications';
+import { SessionsDialog } from '../sessions/SessionsDialog';
 import { ThemeSwitch } from './ThemeSwitch';
 import './notifications.css';
 
@@ -96,22 +97,33 @@ function NotificationsMenu() {
 function AccountMenu() {
   const user = useSessionUser();
   const { signOut } = useSession();
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <div className="admin-account-menu">
-          <div className="admin-account-menu__name">{user.name}</div>
-          <div className={Classes.TEXT_MUTED}>{user.email}</div>
-          <ThemeSwitch />
-          <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
-        </div>
-      }
-    >
-      <Button className="admin-avatar-button" aria-label={`Account menu for ${user.name}`}>
-        {nameInitial(user.name)}
-      </Button>
-    </PopoverNext>
+    <>
+      <PopoverNext
+        placement="bottom-end"
+        content={
+          <div className="admin-account-menu">
+            <div className="admin-account-menu__name">{user.name}</div>
+            <div className={Classes.TEXT_MUTED}>{user.email}</div>
+            <ThemeSwitch />
+            <Button
+              className={`admin-account-menu__logout ${Classes.POPOVER_DISMISS}`}
+              icon="desktop"
+              text="Sessions"
+              fill
+              onClick={() => setSessionsOpen(true)}
+            />
+            <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
+          </div>
+        }
+      >
+        <Button className="admin-avatar-button" aria-label={`Account menu for ${user.name}`}>
+          {nameInitial(user.name)}
+        </Button>
+      </PopoverNext>
+      <SessionsDialog isOpen={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+    </>
   );
 }
 

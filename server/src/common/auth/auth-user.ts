@@ -9,6 +9,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: StaffRole;
+  /** The session the token names (`sid`). */
+  sessionId?: string;
 }
 
 export function requestOf(context: ExecutionContext): Request {

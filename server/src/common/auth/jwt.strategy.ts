@@ -16,6 +16,8 @@ export const SIGN_IN_FIRST = 'Please sign in to continue';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again';
 /** Said to a signed-in staff member whose account was deactivated or deleted meanwhile (shown on the login screen). */
 export const SESSION_ACCOUNT_INACTIVE = 'Your account is inactive. Please contact the superadmin';
+/** Said to a session that was ended (by its owner, the superadmin, or a change to the account). */
+export const SESSION_ENDED = 'This session was ended. Please sign in again';
 export const SESSION_ACCOUNT_REMOVED = 'Your account no longer exists. Please contact the superadmin';
 
 /** Who a request is: a staff member, or why not (the 401's message). */
@@ -25,9 +27,17 @@ export type Caller = { user: AuthUser } | { refused: string };
  * The staff row every signed-in request reads, straight from the pool: asked
  * on every request, it costs less and makes less garbage than Prisma's
  * findUnique and its mapping (issue 15, docs/decisions.md). A read, so the
- * history adapter has nothing to add.
+ * history adapter has nothing to add. The token's session (`sid`) is read in
+ * the same statement, by primary key: an ended session is refused at its next
+ * request in every process, at the cost of one index probe (docs/performance.md).
  */
-const STAFF_SQL = `SELECT "id", "name", "email", "role"::text AS "role", "status", "tokenVersion" FROM "StaffUser" WHERE "id" = $1`;
+const STAFF_SQL = `SELECT s."id", s."name", s."email", s."role"::text AS "role", s."status", s."tokenVersion",
+  (ss."id" IS NOT NULL AND ss."endedAt" IS NULL) AS "sessionOpen", ss."lastSeenAt" < now() - interval '1 minute' AS "sessionStale"
+  FROM "StaffUser" s LEFT JOIN "StaffSession" ss ON ss."id" = $2 AND ss."staffId" = s."id"
+  WHERE s."id" = $1`;
+
+/** Last seen, written at most once a minute per session; the WHERE keeps two processes from both writing. */
+const TOUCH_SQL = `UPDATE "StaffSession" SET "lastSeenAt" = now() WHERE "id" = $1 AND "lastSeenAt" < now() - interval '1 minute'`;
 
 interface StaffRow {
   id: string;
@@ -36,11 +46,14 @@ interface StaffRow {
   role: AuthUser['role'];
   status: boolean;
   tokenVersion: number;
+  sessionOpen: boolean;
+  sessionStale: boolean | null;
 }
 
 interface TokenPayload {
   sub?: unknown;
   ver?: unknown;
+  sid?: unknown;
 }
 
 /** The token from `Authorization: Bearer <token>` or a bare `Authorization: <token>`. */
@@ -79,12 +92,21 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   async validate(payload: TokenPayload): Promise<Caller> {
     // A well-signed token naming no uuid was not made by us: refuse, never query with it.
-    if (!isUuid(payload?.sub)) return { refused: SESSION_EXPIRED };
-    const staff = (await this.pool.query<StaffRow>(STAFF_SQL, [payload.sub])).rows[0];
+    // A token without a session (issued before sessions existed) is refused too.
+    if (!isUuid(payload?.sub) || !isUuid(payload.sid)) return { refused: SESSION_EXPIRED };
+    // Named: each pooled connection parses and plans it once, not on every request (docs/performance.md).
+    const staff = (await this.pool.query<StaffRow>({ name: 'staff-session-check', text: STAFF_SQL, values: [payload.sub, payload.sid] })).rows[0];
     if (!staff) return { refused: SESSION_ACCOUNT_REMOVED };
     // Issued before the last password change.
     if ((payload.ver ?? 0) !== staff.tokenVersion) return { refused: SESSION_EXPIRED };
     if (!staff.status) return { refused: SESSION_ACCOUNT_INACTIVE };
-    return { user: { id: staff.id, name: staff.name, email: staff.email, role: staff.role } };
+    if (!staff.sessionOpen) return { refused: SESSION_ENDED };
+    if (staff.sessionStale) this.touch(payload.sid);
+    return { user: { id: staff.id, name: staff.name, email: staff.email, role: staff.role, sessionId: payload.sid } };
+  }
+
+  /** Not awaited: last seen is a hint, and the request need not wait for it. */
+  private touch(sessionId: string): void {
+    this.pool.query(TOUCH_SQL, [sessionId]).catch(() => undefined);
   }
 }

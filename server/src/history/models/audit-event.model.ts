@@ -18,6 +18,7 @@ registerEnumType(AuditAction, {
     sign_in: { description: 'A staff member signed in' },
     sign_in_refused: { description: 'A sign-in was refused (wrong email or password, inactive account)' },
     password_change: { description: "A staff account's password was changed" },
+    session_end: { description: "A staff member's signed-in sessions were ended (by them, the superadmin, or a password, role or status change)" },
   },
 });
 
@@ -61,6 +62,9 @@ export class AuditEventModel {
 
   @Field(() => String, { nullable: true, description: "The request's id (X-Request-Id), to find its log lines; null for system jobs" })
   requestId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The client IP it came from (sign-ins, refused sign-ins, ended sessions); null otherwise' })
+  clientIp: string | null;
 
   @Field(() => Int, { description: 'Rows it changed, a cascade included' })
   changeCount: number;

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   sign_in_refused: 'Sign-in refused',
   password_change: 'Password changed',
+  session_end: 'Sessions ended',
 };
 
 /** The server's entity kinds (its table names) as staff call them, from the entity manifests. */

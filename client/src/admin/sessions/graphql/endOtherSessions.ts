@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const EndOtherSessionsDocument = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions {
+      ended
+    }
+  }
+`);
