@@ -6,6 +6,10 @@ import { StaffUsersModule } from '../staff-users/staff-users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
+import { TwoFactorLoginService } from './two-factor/two-factor-login.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorResolver } from './two-factor/two-factor.resolver.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   imports: [
@@ -19,7 +23,7 @@ import { AuthService } from './auth.service.js';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, AuthResolver],
+  controllers: [AuthController, TwoFactorController],
+  providers: [AuthService, AuthResolver, TwoFactorService, TwoFactorLoginService, TwoFactorResolver],
 })
 export class AuthModule {}

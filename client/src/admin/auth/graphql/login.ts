@@ -3,9 +3,15 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token
-      user {
-        ...SessionUser
+      ... on LoginResult {
+        token
+        user {
+          ...SessionUser
+        }
+      }
+      ... on TwoFactorChallenge {
+        challenge
+        enrolmentRequired
       }
     }
   }
