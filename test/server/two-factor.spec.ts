@@ -170,11 +170,7 @@ describe('two-factor sign-in', () => {
   it('lets the superadmin require two-factor for everyone: members without it enrol at their next sign-in', async () => {
     const who = await member('employee');
     const plain = await enrolled();
-    const setting = await t.graphql(
-      'mutation { updateSecuritySettings(input: { requireTwoFactor: true }) { requireTwoFactor } }',
-      {},
-      superadmin,
-    );
+    const setting = await t.graphql('mutation { updateSecuritySettings(input: { requireTwoFactor: true }) { requireTwoFactor } }', {}, superadmin);
     expect(setting.body.data.updateSecuritySettings.requireTwoFactor).toBe(true);
     try {
       const first = await restLogin(who.email).expect(200);

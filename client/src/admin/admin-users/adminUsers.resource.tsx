@@ -10,6 +10,7 @@ import { AdminUsersDocument } from '../shared/graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
 import { UpdateAdminUserDocument } from './graphql/updateAdminUser';
+import { useAdminUserParts } from './useAdminUserParts';
 
 type AdminUser = AdminUserFieldsFragment;
 
@@ -96,6 +97,7 @@ export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUs
   ),
   // Staff accounts are deleted for good (no Trash, no Undo).
   remove: { document: DeleteAdminUserDocument, final: true },
+  useParts: useAdminUserParts,
 };
 
 function userInput({ name, email, role, status }: Pick<AdminUserFormValues, 'name' | 'email' | 'role' | 'status'>) {

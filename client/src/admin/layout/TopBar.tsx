@@ -8,6 +8,7 @@ import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from '../shared/graphql/notifications';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TWO_FACTOR_TITLE, TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import './notifications.css';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
@@ -96,22 +97,33 @@ function NotificationsMenu() {
 function AccountMenu() {
   const user = useSessionUser();
   const { signOut } = useSession();
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <div className="admin-account-menu">
-          <div className="admin-account-menu__name">{user.name}</div>
-          <div className={Classes.TEXT_MUTED}>{user.email}</div>
-          <ThemeSwitch />
-          <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
-        </div>
-      }
-    >
-      <Button className="admin-avatar-button" aria-label={`Account menu for ${user.name}`}>
-        {nameInitial(user.name)}
-      </Button>
-    </PopoverNext>
+    <>
+      <PopoverNext
+        placement="bottom-end"
+        content={
+          <div className="admin-account-menu">
+            <div className="admin-account-menu__name">{user.name}</div>
+            <div className={Classes.TEXT_MUTED}>{user.email}</div>
+            <ThemeSwitch />
+            <Button
+              className={`admin-account-menu__two-factor ${Classes.POPOVER_DISMISS}`}
+              icon="shield"
+              text={TWO_FACTOR_TITLE}
+              fill
+              onClick={() => setTwoFactorOpen(true)}
+            />
+            <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
+          </div>
+        }
+      >
+        <Button className="admin-avatar-button" aria-label={`Account menu for ${user.name}`}>
+          {nameInitial(user.name)}
+        </Button>
+      </PopoverNext>
+      <TwoFactorDialog isOpen={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
+    </>
   );
 }
 

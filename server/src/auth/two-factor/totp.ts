@@ -69,7 +69,10 @@ export function newRecoveryCode(): string {
 
 /** Recovery codes are random, not chosen: a plain SHA-256 suffices, and finds the row by equality. */
 export function recoveryCodeHash(code: string): string {
-  const normalized = code.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+  const normalized = code
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   return createHash('sha256').update(`recovery:${normalized}`).digest('base64url');
 }
 

@@ -19,7 +19,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorLoginResult, {
     description:
-      "Second step of a sign-in: the challenge from `login` and a code from the authenticator app or a recovery code. A wrong code counts like a wrong password. Who may call: anyone holding a challenge.",
+      'Second step of a sign-in: the challenge from `login` and a code from the authenticator app or a recovery code. A wrong code counts like a wrong password. Who may call: anyone holding a challenge.',
   })
   @Public()
   verifyTwoFactor(@Args('input', { description: 'Challenge and code' }) input: VerifyTwoFactorInput, @Context('req') req: Request) {
@@ -50,10 +50,15 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => RecoveryCodes, {
-    description: 'Turns two-factor sign-in on with a code from the new secret; answers 10 recovery codes, shown once. Who may call: any signed-in staff.',
+    description:
+      'Turns two-factor sign-in on with a code from the new secret; answers 10 recovery codes, shown once. Who may call: any signed-in staff.',
   })
   @AllStaff()
-  confirmTwoFactorSetup(@CurrentUser() user: AuthUser, @Args('input', { description: 'A code' }) input: TwoFactorCodeInput, @Context('req') req: Request) {
+  confirmTwoFactorSetup(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'A code' }) input: TwoFactorCodeInput,
+    @Context('req') req: Request,
+  ) {
     return this.twoFactor.confirmSetup(user, input.code, ipOf(req));
   }
 
@@ -61,7 +66,11 @@ export class TwoFactorResolver {
     description: 'Replaces the recovery codes with 10 new ones (the old stop working); needs a current code. Who may call: any signed-in staff.',
   })
   @AllStaff()
-  regenerateRecoveryCodes(@CurrentUser() user: AuthUser, @Args('input', { description: 'A code' }) input: TwoFactorCodeInput, @Context('req') req: Request) {
+  regenerateRecoveryCodes(
+    @CurrentUser() user: AuthUser,
+    @Args('input', { description: 'A code' }) input: TwoFactorCodeInput,
+    @Context('req') req: Request,
+  ) {
     return this.twoFactor.regenerateRecoveryCodes(user, input.code, ipOf(req));
   }
 
@@ -74,7 +83,8 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Removes a member's second factor (a lost phone): they sign in with the password, or enrol again when required. Who may call: superadmin.",
+    description:
+      "Removes a member's second factor (a lost phone): they sign in with the password, or enrol again when required. Who may call: superadmin.",
   })
   @SuperadminOnly()
   resetTwoFactor(@CurrentUser() actor: AuthUser, @Args() { id }: IdArgs, @Context('req') req: Request) {

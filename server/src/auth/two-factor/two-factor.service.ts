@@ -10,16 +10,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { AuditAction, StaffRole } from '../../generated/prisma/enums.js';
 import type { RecoveryCodes, SecuritySettings, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from './two-factor.models.js';
-import {
-  looksLikeTotp,
-  matchingStep,
-  newRecoveryCode,
-  newSecret,
-  otpauthUri,
-  RECOVERY_CODE_COUNT,
-  recoveryCodeHash,
-  SecretBox,
-} from './totp.js';
+import { looksLikeTotp, matchingStep, newRecoveryCode, newSecret, otpauthUri, RECOVERY_CODE_COUNT, recoveryCodeHash, SecretBox } from './totp.js';
 
 export const INVALID_CODE = 'Invalid code';
 export const CHALLENGE_EXPIRED = 'Sign-in expired. Please sign in again';

@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
+      __typename
       ... on LoginResult {
         token
         user {
