@@ -118,7 +118,7 @@ describe('two-factor sign-in', () => {
 
     const again = (await restLogin(who.email).expect(200)).body.data.challenge as string;
     expect((await restVerify(again, code).expect(401)).body.message).toBe('Invalid code');
-    expect((await restVerify('not-a-challenge', code).expect(401)).body.message).toBe('Sign-in expired. Please sign in again');
+    expect((await restVerify('not-a-challenge', code).expect(400)).body.message).toBe('Sign-in expired. Please sign in again');
     expect((await restVerify(again, '').expect(400)).body.message).toBe('Code is required');
   });
 

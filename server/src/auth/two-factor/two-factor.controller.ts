@@ -31,7 +31,7 @@ export class TwoFactorController {
     description:
       'When `/auth/login` answered `enrolmentRequired: true` (the superadmin requires two-factor sign-in): a new secret and its QR code for the authenticator app. Then call `/auth/login/verify` with a code.',
     data: TwoFactorSetup,
-    errors: { 401: 'Sign-in expired. Please sign in again', 409: 'Two-factor sign-in is already on' },
+    errors: { 400: 'Sign-in expired. Please sign in again', 409: 'Two-factor sign-in is already on' },
   })
   @Post('enrol')
   @HttpCode(200)

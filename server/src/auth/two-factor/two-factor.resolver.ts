@@ -19,7 +19,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorLoginResult, {
     description:
-      'Second step of a sign-in: the challenge from `login` and a code from the authenticator app or a recovery code. A wrong code counts like a wrong password. Who may call: anyone holding a challenge.',
+      'Second step of a sign-in: the challenge from `login` and a code from the authenticator app or a recovery code. A wrong code counts like a wrong password. Who may call: anyone, no sign-in needed.',
   })
   @Public()
   verifyTwoFactor(@Args('input', { description: 'Challenge and code' }) input: VerifyTwoFactorInput, @Context('req') req: Request) {
@@ -28,21 +28,24 @@ export class TwoFactorResolver {
 
   @Mutation(() => TwoFactorSetup, {
     description:
-      'For a sign-in whose challenge says enrolmentRequired: a new secret and its QR code; then `verifyTwoFactor` with a code turns it on. Who may call: anyone holding such a challenge.',
+      'For a sign-in whose challenge says enrolmentRequired: a new secret and its QR code; then `verifyTwoFactor` with a code turns it on. Who may call: anyone, no sign-in needed.',
   })
   @Public()
   startTwoFactorEnrolment(@Args('input', { description: 'The challenge' }) input: TwoFactorChallengeInput) {
     return this.login.startEnrolment(input);
   }
 
-  @Query(() => TwoFactorStatus, { description: "The signed-in member's two-factor sign-in. Who may call: any signed-in staff." })
+  @Query(() => TwoFactorStatus, {
+    description: "The signed-in member's two-factor sign-in. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
   @AllStaff()
   twoFactorStatus(@CurrentUser() user: AuthUser) {
     return this.twoFactor.status(user);
   }
 
   @Mutation(() => TwoFactorSetup, {
-    description: 'Starts turning on two-factor sign-in: a new secret and its QR code, in force once confirmed. Who may call: any signed-in staff.',
+    description:
+      'Starts turning on two-factor sign-in: a new secret and its QR code, in force once confirmed. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   beginTwoFactorSetup(@CurrentUser() user: AuthUser) {
@@ -51,7 +54,7 @@ export class TwoFactorResolver {
 
   @Mutation(() => RecoveryCodes, {
     description:
-      'Turns two-factor sign-in on with a code from the new secret; answers 10 recovery codes, shown once. Who may call: any signed-in staff.',
+      'Turns two-factor sign-in on with a code from the new secret; answers 10 recovery codes, shown once. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   confirmTwoFactorSetup(
@@ -63,7 +66,8 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => RecoveryCodes, {
-    description: 'Replaces the recovery codes with 10 new ones (the old stop working); needs a current code. Who may call: any signed-in staff.',
+    description:
+      'Replaces the recovery codes with 10 new ones (the old stop working); needs a current code. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   regenerateRecoveryCodes(
@@ -75,7 +79,8 @@ export class TwoFactorResolver {
   }
 
   @Mutation(() => TwoFactorStatus, {
-    description: 'Turns two-factor sign-in off (refused while the superadmin requires it); needs a current code. Who may call: any signed-in staff.',
+    description:
+      'Turns two-factor sign-in off (refused while the superadmin requires it); needs a current code. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
   disableTwoFactor(@CurrentUser() user: AuthUser, @Args('input', { description: 'A code' }) input: TwoFactorCodeInput, @Context('req') req: Request) {

@@ -84,19 +84,19 @@ export class TwoFactorService {
     return { codeRequired: true, challenge, enrolmentRequired: !enabled, expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) };
   }
 
-  /** Who a challenge is for; refused when expired, forged, or the password changed since. */
+  /** Who a challenge is for; refused (400: the caller signs in again) when expired, forged, or the password changed since. */
   async staffOfChallenge(challenge: string): Promise<{ staff: SigningInStaff; enrol: boolean }> {
     let claims: ChallengeClaims;
     try {
       claims = await this.jwt.verifyAsync<ChallengeClaims>(challenge, { secret: this.challengeKey });
     } catch {
-      throw AppError.unauthenticated(CHALLENGE_EXPIRED);
+      throw AppError.badInput(CHALLENGE_EXPIRED, 'challenge');
     }
     const staff = await this.prisma.staffUser.findUnique({
       where: { id: claims.sub },
       select: { id: true, name: true, email: true, role: true, status: true, tokenVersion: true },
     });
-    if (!staff || staff.tokenVersion !== claims.ver) throw AppError.unauthenticated(CHALLENGE_EXPIRED);
+    if (!staff || staff.tokenVersion !== claims.ver) throw AppError.badInput(CHALLENGE_EXPIRED, 'challenge');
     return { staff, enrol: claims.enrol };
   }
 
