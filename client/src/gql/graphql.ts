@@ -52,6 +52,7 @@ export type AuditAction =
   | 'two_factor_disable'
   | 'two_factor_enable'
   | 'two_factor_reset'
+  | 'two_factor_setup_start'
   /** A record was changed */
   | 'update';
 

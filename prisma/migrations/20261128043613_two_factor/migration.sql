@@ -6,6 +6,7 @@
 -- the enum.
 
 
+ALTER TYPE "AuditAction" ADD VALUE 'two_factor_setup_start';
 ALTER TYPE "AuditAction" ADD VALUE 'two_factor_enable';
 ALTER TYPE "AuditAction" ADD VALUE 'two_factor_disable';
 ALTER TYPE "AuditAction" ADD VALUE 'two_factor_reset';

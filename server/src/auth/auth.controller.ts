@@ -9,7 +9,7 @@ import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { Reply } from '../common/rest/envelope.js';
 import { TwoFactorChallenge } from './two-factor/two-factor.models.js';
 
-export const CODE_REQUIRED = 'Code required';
+const CODE_REQUIRED = 'Code required';
 
 @Controller('auth')
 export class AuthController {

@@ -8,8 +8,8 @@ import { ResetTwoFactorDocument } from './graphql/resetTwoFactor';
 import { SecuritySettingsDocument } from './graphql/securitySettings';
 import { UpdateSecuritySettingsDocument } from './graphql/updateSecuritySettings';
 
-export const REQUIRE_TWO_FACTOR_LABEL = 'Require two-factor sign-in';
-export const RESET_TWO_FACTOR_LABEL = 'Reset two-factor sign-in';
+const REQUIRE_TWO_FACTOR_LABEL = 'Require two-factor sign-in';
+const RESET_TWO_FACTOR_LABEL = 'Reset two-factor sign-in';
 
 /** Issue 27: the superadmin requires two-factor sign-in for everyone, and resets a member's (a lost phone). */
 export function useAdminUserParts() {

@@ -16,10 +16,10 @@ export class TwoFactorLoginService {
   ) {}
 
   /** For a member who must enrol before signing in: their new secret and its QR code. */
-  async startEnrolment(input: TwoFactorChallengeInput): Promise<TwoFactorSetup> {
+  async startEnrolment(input: TwoFactorChallengeInput, ip: string): Promise<TwoFactorSetup> {
     const { staff, enrol } = await this.twoFactor.staffOfChallenge(input.challenge);
     if (!enrol) throw AppError.conflict('Two-factor sign-in is already on');
-    return this.twoFactor.beginSetup(staff);
+    return this.twoFactor.beginSetup(staff, staff, ip);
   }
 
   /** A wrong code counts against the same throttles as a wrong password. */

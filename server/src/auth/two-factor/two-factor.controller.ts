@@ -36,7 +36,7 @@ export class TwoFactorController {
   @Post('enrol')
   @HttpCode(200)
   @Public()
-  enrol(@Body() input: TwoFactorChallengeInput) {
-    return this.login.startEnrolment(input);
+  enrol(@Body() input: TwoFactorChallengeInput, @ClientIp() ip: string) {
+    return this.login.startEnrolment(input, ip);
   }
 }

@@ -31,8 +31,8 @@ export class TwoFactorResolver {
       'For a sign-in whose challenge says enrolmentRequired: a new secret and its QR code; then `verifyTwoFactor` with a code turns it on. Who may call: anyone, no sign-in needed.',
   })
   @Public()
-  startTwoFactorEnrolment(@Args('input', { description: 'The challenge' }) input: TwoFactorChallengeInput) {
-    return this.login.startEnrolment(input);
+  startTwoFactorEnrolment(@Args('input', { description: 'The challenge' }) input: TwoFactorChallengeInput, @Context('req') req: Request) {
+    return this.login.startEnrolment(input, ipOf(req));
   }
 
   @Query(() => TwoFactorStatus, {
@@ -48,8 +48,8 @@ export class TwoFactorResolver {
       'Starts turning on two-factor sign-in: a new secret and its QR code, in force once confirmed. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
   @AllStaff()
-  beginTwoFactorSetup(@CurrentUser() user: AuthUser) {
-    return this.twoFactor.beginSetup(user);
+  beginTwoFactorSetup(@CurrentUser() user: AuthUser, @Context('req') req: Request) {
+    return this.twoFactor.beginSetup(user, user, ipOf(req));
   }
 
   @Mutation(() => RecoveryCodes, {

@@ -13,7 +13,7 @@ import type { RecoveryCodes, SecuritySettings, TwoFactorChallenge, TwoFactorSetu
 import { looksLikeTotp, matchingStep, newRecoveryCode, newSecret, otpauthUri, RECOVERY_CODE_COUNT, recoveryCodeHash, SecretBox } from './totp.js';
 
 export const INVALID_CODE = 'Invalid code';
-export const CHALLENGE_EXPIRED = 'Sign-in expired. Please sign in again';
+const CHALLENGE_EXPIRED = 'Sign-in expired. Please sign in again';
 const CHALLENGE_MINUTES = 5;
 
 /** A staff member as the sign-in reads them. */
@@ -110,7 +110,7 @@ export class TwoFactorService {
   }
 
   /** A new secret for the member, not yet in force until a code confirms it. */
-  async beginSetup(staff: { id: string; email: string }): Promise<TwoFactorSetup> {
+  async beginSetup(staff: { id: string; email: string }, actor: Actor, ip: string): Promise<TwoFactorSetup> {
     const existing = await this.prisma.staffTwoFactor.findUnique({ where: { staffId: staff.id }, select: { enabledAt: true } });
     if (existing?.enabledAt) throw AppError.conflict('Two-factor sign-in is already on');
     const secret = newSecret();
@@ -120,6 +120,7 @@ export class TwoFactorService {
         create: { staffId: staff.id, secretCipher: this.box.seal(secret) },
         update: { secretCipher: this.box.seal(secret), lastUsedStep: 0 },
       });
+      await this.record(tx, 'two_factor_setup_start', staff.id, actor, ip);
     });
     const uri = otpauthUri(secret, staff.email);
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../errors/app-error.js';
 
-export const TOO_COMMON_PASSWORD = 'Password is too common';
+const TOO_COMMON_PASSWORD = 'Password is too common';
 
 /**
  * The 49,000 most common passwords from leaked lists, as zxcvbn-ts ships them
@@ -9,7 +9,7 @@ export const TOO_COMMON_PASSWORD = 'Password is too common';
  */
 let common: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
   return common.has(password.toLowerCase());
 }

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in: 'Signed in',
   sign_in_refused: 'Sign-in refused',
   password_change: 'Password changed',
+  two_factor_setup_start: 'Two-factor setup started',
   two_factor_enable: 'Two-factor sign-in turned on',
   two_factor_disable: 'Two-factor sign-in turned off',
   two_factor_reset: 'Two-factor sign-in reset',
