@@ -37,7 +37,9 @@ export type AuditAction =
   | 'password_change'
   /** A trashed record was deleted for good (by staff, or when its time in the trash ran out) */
   | 'purge'
+  /** A staff member signed in with a recovery code */
   | 'recovery_code_use'
+  /** A staff member replaced their recovery codes */
   | 'recovery_codes_regenerate'
   /** An app user's plan was taken away */
   | 'remove_subscription'
@@ -49,9 +51,13 @@ export type AuditAction =
   | 'sign_in'
   /** A sign-in was refused (wrong email or password, inactive account) */
   | 'sign_in_refused'
+  /** A staff member turned two-factor sign-in off */
   | 'two_factor_disable'
+  /** A staff member turned two-factor sign-in on */
   | 'two_factor_enable'
+  /** The superadmin reset a staff member's two-factor sign-in */
   | 'two_factor_reset'
+  /** A staff member started setting up two-factor sign-in (a new secret, not yet in force) */
   | 'two_factor_setup_start'
   /** A record was changed */
   | 'update';
