@@ -123,14 +123,18 @@ function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (staf
     event.preventDefault();
     setBusy(true);
     try {
-      const { data, errors } = await post<{ login: { token: string; user: Staff } }>(
+      const { data, errors } = await post<{ login: { token?: string; user?: Staff; codeRequired?: boolean } }>(
         {
-          query: 'mutation Login($input: LoginInput!) { login(input: $input) { token user { name email role } } }',
+          query:
+            'mutation Login($input: LoginInput!) { login(input: $input) { ... on LoginResult { token user { name email role } } ... on TwoFactorChallenge { codeRequired } } }',
           variables: { input: { email: email.trim(), password } },
         },
         null,
       );
-      if (data?.login) {
+      if (data?.login.codeRequired) {
+        // The code step lives in the admin's sign-in page; the IDE then uses its token.
+        setMessage('Your account uses two-factor sign-in: sign in to the admin, then reload this page');
+      } else if (data?.login.token && data.login.user) {
         writeToken(data.login.token);
         onSignedIn(data.login.user);
       } else {

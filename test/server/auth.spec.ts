@@ -83,12 +83,12 @@ describe('staff sign-in', () => {
   });
 
   it('answers me and login over GraphQL with the same texts and a code', async () => {
-    const failed = await t.graphql('mutation { login(input: {email: "asha@example.com", password: "nope-nope"}) { token } }');
+    const failed = await t.graphql('mutation { login(input: {email: "asha@example.com", password: "nope-nope"}) { ... on LoginResult { token } } }');
     expect(failed.body.errors[0]).toMatchObject({
       message: 'Invalid email or password',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const signedIn = await t.graphql('mutation($input: LoginInput!) { login(input: $input) { token user { email role } } }', {
+    const signedIn = await t.graphql('mutation($input: LoginInput!) { login(input: $input) { ... on LoginResult { token user { email role } } } }', {
       input: { email: 'asha@example.com', password },
     });
     const me = await t.graphql('{ me { name role } }', undefined, signedIn.body.data.login.token);

@@ -17,14 +17,17 @@ type Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.CreateAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
+    "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": typeof types.ResetTwoFactorDocument,
+    "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": typeof types.SecuritySettingsDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
+    "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": typeof types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": typeof types.AppUserFieldsFragmentDoc,
     "\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID, $sortBy: AppUserSortColumn, $sortDirection: SortDirection) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after, sortBy: $sortBy, sortDirection: $sortDirection) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": typeof types.AppUsersDocument,
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.UpdateAppUserDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": typeof types.BusinessOwnerDocument,
@@ -144,19 +147,29 @@ type Documents = {
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": typeof types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrashEntryForeverDocument,
     "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": typeof types.TrashEntriesDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": typeof types.BeginTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      codes\n    }\n  }\n": typeof types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n    disableTwoFactor(input: $input) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: TwoFactorCodeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation StartTwoFactorEnrolment($input: TwoFactorChallengeInput!) {\n    startTwoFactorEnrolment(input: $input) {\n      secret\n      qrCode\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      token\n      recoveryCodes\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminUserFields on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  mutation CreateAdminUser($input: CreateStaffUserInput!) {\n    createAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.CreateAdminUserDocument,
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
+    "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": types.ResetTwoFactorDocument,
+    "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": types.SecuritySettingsDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
+    "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": types.AppUserFieldsFragmentDoc,
     "\n  query AppUsers($page: Int!, $limit: Int!, $query: String, $after: ID, $sortBy: AppUserSortColumn, $sortDirection: SortDirection) {\n    appUsers(page: $page, limit: $limit, query: $query, after: $after, sortBy: $sortBy, sortDirection: $sortDirection) {\n      totalCount\n      countCapped\n      items {\n        ...AppUserFields\n      }\n    }\n  }\n": types.AppUsersDocument,
     "\n  mutation CreateAppUser($input: CreateAppUserInput!) {\n    createAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.CreateAppUserDocument,
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.UpdateAppUserDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": types.BusinessOwnerDocument,
@@ -276,6 +289,13 @@ const documents: Documents = {
     "\n  mutation UpdateThemeSample($input: UpdateThemeSampleInput!, $themeSampleImage: Upload) {\n    updateThemeSample(input: $input, themeSampleImage: $themeSampleImage) {\n      ...ThemeSampleFields\n    }\n  }\n": types.UpdateThemeSampleDocument,
     "\n  mutation DeleteTrashEntryForever($id: ID!) {\n    deleteTrashEntryForever(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrashEntryForeverDocument,
     "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n": types.TrashEntriesDocument,
+    "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n": types.BeginTwoFactorSetupDocument,
+    "\n  mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      codes\n    }\n  }\n": types.ConfirmTwoFactorSetupDocument,
+    "\n  mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n    disableTwoFactor(input: $input) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: TwoFactorCodeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation StartTwoFactorEnrolment($input: TwoFactorChallengeInput!) {\n    startTwoFactorEnrolment(input: $input) {\n      secret\n      qrCode\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      token\n      recoveryCodes\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.VerifyTwoFactorDocument,
 };
 
 /**
@@ -307,7 +327,19 @@ export function graphql(source: "\n  mutation DeleteAdminUser($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,7 +367,7 @@ export function graphql(source: "\n  mutation UpdateAppUser($input: UpdateAppUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -812,6 +844,34 @@ export function graphql(source: "\n  mutation DeleteTrashEntryForever($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrashEntries($page: Int!, $limit: Int!, $query: String, $kind: TrashKind) {\n    trashEntries(page: $page, limit: $limit, query: $query, kind: $kind) {\n      totalCount\n      items {\n        id\n        kind\n        label\n        summary\n        thumbnailPath\n        deletedByName\n        deletedAt\n        purgeAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoFactorSetup {\n    beginTwoFactorSetup {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorSetup($input: TwoFactorCodeInput!) {\n    confirmTwoFactorSetup(input: $input) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n    disableTwoFactor(input: $input) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: TwoFactorCodeInput!) {\n    disableTwoFactor(input: $input) {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: TwoFactorCodeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: TwoFactorCodeInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      codes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment($input: TwoFactorChallengeInput!) {\n    startTwoFactorEnrolment(input: $input) {\n      secret\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment($input: TwoFactorChallengeInput!) {\n    startTwoFactorEnrolment(input: $input) {\n      secret\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorStatus {\n    twoFactorStatus {\n      enabled\n      required\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      token\n      recoveryCodes\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactor($input: VerifyTwoFactorInput!) {\n    verifyTwoFactor(input: $input) {\n      token\n      recoveryCodes\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

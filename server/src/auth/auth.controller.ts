@@ -6,6 +6,10 @@ import { LoginInput } from './dto/login.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { LoginResult } from './models/login-result.model.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
+import { Reply } from '../common/rest/envelope.js';
+import { TwoFactorChallenge } from './two-factor/two-factor.models.js';
+
+const CODE_REQUIRED = 'Code required';
 
 @Controller('auth')
 export class AuthController {
@@ -14,8 +18,8 @@ export class AuthController {
   @ApiRoute({
     summary: 'Sign in',
     description:
-      "Checks a staff member's email and password and answers a token to send as `Authorization: Bearer <token>`. Too many failed attempts from one address are refused for a while.",
-    data: LoginResult,
+      "Checks a staff member's email and password and answers a token to send as `Authorization: Bearer <token>`. Too many failed attempts from one address are refused for a while. For an account with two-factor sign-in on (or required by the superadmin) the answer is instead `message: 'Code required'` with `data.codeRequired: true` and a `challenge`: send it with a code to `/auth/login/verify` within 5 minutes (after `/auth/login/enrol` when `enrolmentRequired`).",
+    data: { oneOf: [LoginResult, TwoFactorChallenge] },
     message: 'Login Succcess',
     errors: { 400: 'Email is required', 401: 'Invalid email or password', 429: 'Too many attempts. Please try again in 15 minutes' },
   })
@@ -24,7 +28,8 @@ export class AuthController {
   @Public()
   async login(@Body() input: LoginInput, @ClientIp() ip: string, @Headers('user-agent') userAgent?: string) {
     // 'Succcess' is spelled so in the spec (§8); older clients match on it.
-    return this.auth.login(input, ip, userAgent);
+    const answer = await this.auth.login(input, ip, userAgent);
+    return 'challenge' in answer ? new Reply(CODE_REQUIRED, answer) : answer;
   }
 
   @ApiRoute({

@@ -7,6 +7,10 @@ import { AuthController } from './auth.controller.js';
 import { AuthResolver } from './auth.resolver.js';
 import { AuthService } from './auth.service.js';
 import { SessionsModule } from '../staff-sessions/sessions.module.js';
+import { TwoFactorLoginService } from './two-factor/two-factor-login.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorResolver } from './two-factor/two-factor.resolver.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Module({
   imports: [
@@ -21,7 +25,7 @@ import { SessionsModule } from '../staff-sessions/sessions.module.js';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, AuthResolver],
+  controllers: [AuthController, TwoFactorController],
+  providers: [AuthService, AuthResolver, TwoFactorService, TwoFactorLoginService, TwoFactorResolver],
 })
 export class AuthModule {}

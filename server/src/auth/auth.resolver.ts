@@ -5,13 +5,16 @@ import { AllStaff, Public } from '../common/auth/roles.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
-import { LoginResult } from './models/login-result.model.js';
+import { LoginAnswer } from './two-factor/two-factor.models.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => LoginResult, { description: 'Staff sign-in with email and password. Who may call: anyone, no sign-in needed.' })
+  @Mutation(() => LoginAnswer, {
+    description:
+      'Staff sign-in with email and password: a token, or for an account with two-factor sign-in a `TwoFactorChallenge` to answer with `verifyTwoFactor`. Who may call: anyone, no sign-in needed.',
+  })
   @Public()
   login(@Args('input', { description: 'Email and password' }) input: LoginInput, @Context('req') req: Request) {
     return this.auth.login(input, req.ip ?? 'unknown', req.headers['user-agent']);

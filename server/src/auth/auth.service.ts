@@ -11,6 +11,8 @@ import type { LoginResult } from './models/login-result.model.js';
 import { StaffUsersService } from '../staff-users/staff-users.service.js';
 import { HistoryService } from '../history/history.service.js';
 import { SessionsService, type RequestOrigin } from '../staff-sessions/sessions.service.js';
+import { TwoFactorService, type SigningInStaff } from './two-factor/two-factor.service.js';
+import type { TwoFactorChallenge } from './two-factor/two-factor.models.js';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the superadmin';
@@ -26,6 +28,7 @@ export class AuthService {
     limiters: AttemptLimiters,
     private readonly history: HistoryService,
     private readonly sessions: SessionsService,
+    private readonly twoFactor: TwoFactorService,
   ) {
     const { maxPerKey, maxPerAccount, maxPerIp, windowMinutes } = config.loginThrottle;
     // Tight per account and client together; loose per account alone (NIST 800-63B allows up to 100),
@@ -44,10 +47,10 @@ export class AuthService {
    * Same answer, in about the same time, for an unknown email and a wrong
    * password; failures are throttled per account and per IP.
    */
-  async login(input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult> {
+  async login(input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult | TwoFactorChallenge> {
     const email = input.email.toLowerCase();
     // Reserved before the password is checked, so parallel guesses cannot overrun the limits.
-    const attempt = await this.limiter.reserve([`${email}|${ip}`, email, ip]);
+    const attempt = await this.reserveAttempt(email, ip);
     const staff = await this.prisma.staffUser.findUnique({ where: { email } });
     const valid = await verifySecret(staff?.passwordHash ?? (await decoyHash()), input.password);
     if (!staff || !valid) {
@@ -59,14 +62,23 @@ export class AuthService {
       await this.history.recordSignIn('sign_in_refused', staff, ip);
       throw AppError.unauthenticated(INACTIVE_ACCOUNT);
     }
-    const user = await this.staffUsers.get(staff.id);
-    await this.history.recordSignIn('sign_in', staff, ip);
-    return { token: await this.issueToken(staff, { ip, userAgent }), user };
+    // With two-factor sign-in on (or required), the password only earns a challenge for the second step.
+    return (await this.twoFactor.challengeFor(staff)) ?? this.issueToken(staff, { ip, userAgent });
   }
 
-  /** Every staff token comes from here: a new session, named in the token (`sid`). */
-  private issueToken(staff: { id: string; name: string; role: StaffRole; tokenVersion: number }, origin: RequestOrigin): Promise<string> {
-    return this.sessions.start(staff, origin);
+  /** One sign-in attempt counted by the throttles (a wrong password or a wrong second-step code). */
+  reserveAttempt(email: string, ip: string) {
+    return this.limiter.reserve([`${email}|${ip}`, email, ip]);
+  }
+
+  /**
+   * The one place a sign-in token is made, for the one-step and the two-step
+   * sign-in alike: a new session, named in the token (`sid`).
+   */
+  async issueToken(staff: SigningInStaff, origin: RequestOrigin): Promise<LoginResult> {
+    const user = await this.staffUsers.get(staff.id);
+    await this.history.recordSignIn('sign_in', staff, origin.ip);
+    return { token: await this.sessions.start(staff, origin), user };
   }
 
   details(user: AuthUser) {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../common/auth/auth-user.js';
 import { hashSecret } from '../common/auth/passwords.js';
+import { assertPasswordNotCommon } from '../common/auth/common-passwords.js';
 import { StaffRole } from '../common/auth/roles.js';
 import { AppError } from '../common/errors/app-error.js';
 import { PrismaService } from '../database/prisma.service.js';
@@ -55,6 +56,7 @@ export class StaffUsersService {
   async create(input: CreateStaffUserInput): Promise<StaffUserModel> {
     const email = input.email.toLowerCase();
     await this.assertEmailFree(email);
+    assertPasswordNotCommon(input.password);
     return this.prisma.staffUser.create({
       data: {
         name: input.name,
@@ -81,6 +83,7 @@ export class StaffUsersService {
     if (password !== undefined && password.length < 8) {
       throw AppError.badInput('Password must be at least 8 characters');
     }
+    if (password !== undefined) assertPasswordNotCommon(password);
     const updated = await this.prisma.staffUser.update({
       where: { id: input.id },
       data: {

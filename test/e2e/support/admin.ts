@@ -62,7 +62,9 @@ export async function tokenFor(account: Pick<StaffAccount, 'email' | 'password'>
     `
       mutation ($input: LoginInput!) {
         login(input: $input) {
-          token
+          ... on LoginResult {
+            token
+          }
         }
       }
     `,

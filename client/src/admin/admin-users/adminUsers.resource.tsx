@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
 import type { AdminUserFieldsFragment, AdminUsersQuery, StaffRole } from '../../gql/graphql';
 import { ROLE_LABELS } from '../core/roles';
-import type { DataTableColumn, RowAction } from '../shared/DataTable';
+import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
-import { SessionsDialog } from '../sessions/SessionsDialog';
 import { AdminUsersDocument } from '../shared/graphql/adminUsers';
 import { CreateAdminUserDocument } from './graphql/createAdminUser';
 import { DeleteAdminUserDocument } from './graphql/deleteAdminUser';
 import { UpdateAdminUserDocument } from './graphql/updateAdminUser';
+import { useAdminUserParts } from './useAdminUserParts';
 
 type AdminUser = AdminUserFieldsFragment;
 
@@ -98,14 +97,7 @@ export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUs
   ),
   // Staff accounts are deleted for good (no Trash, no Undo).
   remove: { document: DeleteAdminUserDocument, final: true },
-  useParts: function useAdminUserParts() {
-    const [sessionsOf, setSessionsOf] = useState<AdminUser>();
-    const rowActions = useMemo<RowAction<AdminUser>[]>(() => [{ label: 'Sessions', icon: 'desktop', onClick: setSessionsOf }], []);
-    return {
-      rowActions,
-      dialogs: <SessionsDialog isOpen={Boolean(sessionsOf)} staff={sessionsOf} onClose={() => setSessionsOf(undefined)} />,
-    };
-  },
+  useParts: useAdminUserParts,
 };
 
 function userInput({ name, email, role, status }: Pick<AdminUserFormValues, 'name' | 'email' | 'role' | 'status'>) {

@@ -9,6 +9,8 @@ import { PasswordInput } from '../shared/PasswordInput';
 import { showSuccessToast } from '../core/toaster';
 import { LoginDocument } from './graphql/login';
 import { type LoginValues, validateLogin } from './loginValidation';
+import { type TwoFactorChallengeState, TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep';
+import type { SessionUser } from '../core/session';
 
 /** Spec §8 texts; 'Succcess' is spelled so in the spec. */
 export const LOGIN_SUCCESS = 'Login Succcess';
@@ -26,7 +28,8 @@ export default function LoginPage() {
   const { reason, from } = useLoginRouteState();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [login, { loading, error }] = useMutation(LoginDocument);
+  const [login, { loading, error, reset }] = useMutation(LoginDocument);
+  const [challenge, setChallenge] = useState<TwoFactorChallengeState>();
 
   useEffect(() => {
     document.title = 'Login | Admin Panel';
@@ -46,9 +49,21 @@ export default function LoginPage() {
       return; // shown above the form from the mutation's `error`
     }
     if (!data) return;
-    signIn(data.login.token, data.login.user);
+    const answer = data.login;
+    if (answer.__typename === 'TwoFactorChallenge') setChallenge({ challenge: answer.challenge, enrolmentRequired: answer.enrolmentRequired });
+    else if (answer.__typename === 'LoginResult') finish(answer.token, answer.user);
+  };
+
+  const finish = (token: string, user: SessionUser) => {
+    signIn(token, user);
     showSuccessToast(LOGIN_SUCCESS);
     void navigate(from ?? HOME_PATH, { replace: true });
+  };
+
+  const restart = () => {
+    setChallenge(undefined);
+    setValues((current) => ({ ...current, password: '' }));
+    reset();
   };
 
   return (
@@ -56,7 +71,9 @@ export default function LoginPage() {
       <Card elevation={Elevation.TWO} className="admin-login__card">
         <h1 className={`${Classes.HEADING} admin-login__title`}>Sign in to Admin Panel</h1>
         <p className={Classes.TEXT_MUTED}>Enter your details below.</p>
-        {error && !loading ? (
+        {challenge ? (
+          <TwoFactorLoginStep {...challenge} onSignedIn={finish} onRestart={restart} />
+        ) : error && !loading ? (
           <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
             {messageFromError(error, LOGIN_FAILED)}
           </Callout>
@@ -67,37 +84,39 @@ export default function LoginPage() {
             </Callout>
           )
         )}
-        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-          <FormGroup label="Email address" labelFor="login-email" helperText={errors.email} intent={errors.email ? Intent.DANGER : Intent.NONE}>
-            <InputGroup
-              id="login-email"
-              name="email"
-              type="email"
-              size="large"
-              autoComplete="username"
-              // The sign-in page has one task; its first field takes the cursor.
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above
-              autoFocus
-              value={values.email}
-              intent={errors.email ? Intent.DANGER : Intent.NONE}
-              aria-invalid={errors.email ? true : undefined}
-              onValueChange={(email) => setValues((current) => ({ ...current, email }))}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="login-password" helperText={errors.password} intent={errors.password ? Intent.DANGER : Intent.NONE}>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              size="large"
-              autoComplete="current-password"
-              value={values.password}
-              intent={errors.password ? Intent.DANGER : Intent.NONE}
-              aria-invalid={errors.password ? true : undefined}
-              onValueChange={(password) => setValues((current) => ({ ...current, password }))}
-            />
-          </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Login" />
-        </form>
+        {!challenge && (
+          <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+            <FormGroup label="Email address" labelFor="login-email" helperText={errors.email} intent={errors.email ? Intent.DANGER : Intent.NONE}>
+              <InputGroup
+                id="login-email"
+                name="email"
+                type="email"
+                size="large"
+                autoComplete="username"
+                // The sign-in page has one task; its first field takes the cursor.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above
+                autoFocus
+                value={values.email}
+                intent={errors.email ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.email ? true : undefined}
+                onValueChange={(email) => setValues((current) => ({ ...current, email }))}
+              />
+            </FormGroup>
+            <FormGroup label="Password" labelFor="login-password" helperText={errors.password} intent={errors.password ? Intent.DANGER : Intent.NONE}>
+              <PasswordInput
+                id="login-password"
+                name="password"
+                size="large"
+                autoComplete="current-password"
+                value={values.password}
+                intent={errors.password ? Intent.DANGER : Intent.NONE}
+                aria-invalid={errors.password ? true : undefined}
+                onValueChange={(password) => setValues((current) => ({ ...current, password }))}
+              />
+            </FormGroup>
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Login" />
+          </form>
+        )}
       </Card>
     </main>
   );

@@ -17,7 +17,7 @@ export interface ApolloClientOptions {
 }
 
 // Operations whose UNAUTHENTICATED answer is about the input, not the session.
-const SESSIONLESS_OPERATIONS = new Set(['Login']);
+const SESSIONLESS_OPERATIONS = new Set(['Login', 'VerifyTwoFactor', 'StartTwoFactorEnrolment']);
 
 export function createApolloClient({ getToken, onUnauthenticated, transport }: ApolloClientOptions) {
   const authLink = new SetContextLink((previous) => {
@@ -38,7 +38,8 @@ export function createApolloClient({ getToken, onUnauthenticated, transport }: A
       // Operations with File variables go as multipart requests with progress (uploadLink.ts).
       transport ?? ApolloLink.from([createUploadLink('/graphql'), new HttpLink({ uri: '/graphql' })]),
     ]),
-    cache: new InMemoryCache(),
+    // The sign-in answers a token or a two-factor challenge (a union): fragments on them need this.
+    cache: new InMemoryCache({ possibleTypes: { LoginAnswer: ['LoginResult', 'TwoFactorChallenge'] } }),
     defaultOptions: {
       // Lists are edited by several staff at once: show the cache, then refresh.
       watchQuery: { fetchPolicy: 'cache-and-network' },

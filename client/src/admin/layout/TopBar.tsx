@@ -9,6 +9,7 @@ import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from '../shared/graphql/notifications';
 import { SessionsDialog } from '../sessions/SessionsDialog';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TWO_FACTOR_TITLE, TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import './notifications.css';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
@@ -98,6 +99,7 @@ function AccountMenu() {
   const user = useSessionUser();
   const { signOut } = useSession();
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
     <>
       <PopoverNext
@@ -114,6 +116,13 @@ function AccountMenu() {
               fill
               onClick={() => setSessionsOpen(true)}
             />
+            <Button
+              className={`admin-account-menu__two-factor ${Classes.POPOVER_DISMISS}`}
+              icon="shield"
+              text={TWO_FACTOR_TITLE}
+              fill
+              onClick={() => setTwoFactorOpen(true)}
+            />
             <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
           </div>
         }
@@ -123,6 +132,7 @@ function AccountMenu() {
         </Button>
       </PopoverNext>
       <SessionsDialog isOpen={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+      <TwoFactorDialog isOpen={twoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </>
   );
 }

@@ -19,6 +19,14 @@ export interface Page<T> {
   countCapped?: boolean;
 }
 
+/** An answer whose `message` is not its route's usual one (the sign-in's 'Code required'). */
+export class Reply<T> {
+  constructor(
+    readonly message: string,
+    readonly data: T,
+  ) {}
+}
+
 export function ok<T>(message: string, data: T, totalCount?: number, countCapped?: boolean): Envelope<T> {
   if (totalCount === undefined) return { message, data };
   return countCapped === undefined ? { message, data, totalCount } : { message, data, totalCount, countCapped };
@@ -42,6 +50,7 @@ export class EnvelopeInterceptor implements NestInterceptor {
     const message = route.message ?? 'Success';
     return next.handle().pipe(
       map((data: unknown) => {
+        if (data instanceof Reply) return ok(data.message, data.data);
         if (!route.paged) return ok(message, data);
         const { items, totalCount, countCapped } = data as Page<unknown>;
         return ok(message, items, totalCount, countCapped);

@@ -19,6 +19,12 @@ registerEnumType(AuditAction, {
     sign_in_refused: { description: 'A sign-in was refused (wrong email or password, inactive account)' },
     password_change: { description: "A staff account's password was changed" },
     session_end: { description: "A staff member's signed-in sessions were ended (by them, the superadmin, or a password, role or status change)" },
+    two_factor_setup_start: { description: 'A staff member started setting up two-factor sign-in (a new secret, not yet in force)' },
+    two_factor_enable: { description: 'A staff member turned two-factor sign-in on' },
+    two_factor_disable: { description: 'A staff member turned two-factor sign-in off' },
+    two_factor_reset: { description: "The superadmin reset a staff member's two-factor sign-in" },
+    recovery_codes_regenerate: { description: 'A staff member replaced their recovery codes' },
+    recovery_code_use: { description: 'A staff member signed in with a recovery code' },
   },
 });
 

@@ -3,9 +3,16 @@ import { graphql } from '../../../gql';
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token
-      user {
-        ...SessionUser
+      __typename
+      ... on LoginResult {
+        token
+        user {
+          ...SessionUser
+        }
+      }
+      ... on TwoFactorChallenge {
+        challenge
+        enrolmentRequired
       }
     }
   }

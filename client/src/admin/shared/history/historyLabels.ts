@@ -16,6 +16,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_refused: 'Sign-in refused',
   password_change: 'Password changed',
   session_end: 'Sessions ended',
+  two_factor_setup_start: 'Two-factor setup started',
+  two_factor_enable: 'Two-factor sign-in turned on',
+  two_factor_disable: 'Two-factor sign-in turned off',
+  two_factor_reset: 'Two-factor sign-in reset',
+  recovery_codes_regenerate: 'New recovery codes',
+  recovery_code_use: 'Recovery code used',
 };
 
 /** The server's entity kinds (its table names) as staff call them, from the entity manifests. */

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const SecuritySettingsDocument = graphql(`
+  query SecuritySettings {
+    securitySettings {
+      requireTwoFactor
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { Switch } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { AdminUserFieldsFragment } from '../../gql/graphql';
+import { SessionsDialog } from '../sessions/SessionsDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { ResetTwoFactorDocument } from './graphql/resetTwoFactor';
+import { SecuritySettingsDocument } from './graphql/securitySettings';
+import { UpdateSecuritySettingsDocument } from './graphql/updateSecuritySettings';
+
+const REQUIRE_TWO_FACTOR_LABEL = 'Require two-factor sign-in';
+const RESET_TWO_FACTOR_LABEL = 'Reset two-factor sign-in';
+
+/**
+ * Issue 27: the superadmin requires two-factor sign-in for everyone, resets a
+ * member's (a lost phone), and sees and ends a member's sessions.
+ */
+export function useAdminUserParts() {
+  const [resetting, setResetting] = useState<AdminUserFieldsFragment>();
+  const [sessionsOf, setSessionsOf] = useState<AdminUserFieldsFragment>();
+  const settings = useQuery(SecuritySettingsDocument);
+  const [saveSettings, saving] = useMutationWithToast(UpdateSecuritySettingsDocument, {
+    successMessage: 'Settings saved',
+    failureMessage: 'Failed to save settings',
+  });
+  const [reset] = useMutationWithToast(ResetTwoFactorDocument, {
+    successMessage: 'Two-factor sign-in reset',
+    failureMessage: 'Failed to reset two-factor sign-in',
+  });
+  const required = settings.data?.securitySettings.requireTwoFactor ?? false;
+  return {
+    toolbar: (
+      <Switch
+        className="admin-users__require-two-factor"
+        label={REQUIRE_TWO_FACTOR_LABEL}
+        checked={required}
+        disabled={!settings.data || saving.loading}
+        onChange={() => void saveSettings({ input: { requireTwoFactor: !required } })}
+      />
+    ),
+    rowActions: [
+      { label: 'Sessions', icon: 'desktop' as const, onClick: setSessionsOf },
+      { label: RESET_TWO_FACTOR_LABEL, icon: 'shield' as const, onClick: setResetting },
+    ],
+    dialogs: (
+      <>
+        <SessionsDialog isOpen={Boolean(sessionsOf)} staff={sessionsOf} onClose={() => setSessionsOf(undefined)} />
+        <ConfirmDialog
+        isOpen={Boolean(resetting)}
+        title={`${RESET_TWO_FACTOR_LABEL}?`}
+        message={
+          resetting
+            ? `${resetting.name} will sign in with their password alone, or set up a new code at their next sign-in while two-factor sign-in is required.`
+            : ''
+        }
+        confirmText="Reset"
+        onConfirm={() => resetting && reset({ id: resetting.id })}
+        onClose={() => setResetting(undefined)}
+      />
+      </>
+    ),
+  };
+}
