@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
-import { ClientIp, CurrentUser, type AuthUser } from '../common/auth/auth-user.js';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ClientIp, CurrentUser, UserAgent, type AuthUser } from '../common/auth/auth-user.js';
 import { AllStaff, Public } from '../common/auth/roles.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
@@ -26,7 +26,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  async login(@Body() input: LoginInput, @ClientIp() ip: string, @Headers('user-agent') userAgent?: string) {
+  async login(@Body() input: LoginInput, @ClientIp() ip: string, @UserAgent() userAgent?: string) {
     // 'Succcess' is spelled so in the spec (§8); older clients match on it.
     const answer = await this.auth.login(input, ip, userAgent);
     return 'challenge' in answer ? new Reply(CODE_REQUIRED, answer) : answer;

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../common/auth/auth-user.js';
-import type { StaffRole } from '../common/auth/roles.js';
 import { decoyHash, verifySecret } from '../common/auth/passwords.js';
 import { AppError } from '../common/errors/app-error.js';
 import { AttemptLimiters, type AttemptLimiter } from '../common/throttle/attempt-limiter.js';

@@ -1,5 +1,5 @@
-import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ClientIp } from '../../common/auth/auth-user.js';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ClientIp, UserAgent } from '../../common/auth/auth-user.js';
 import { Public } from '../../common/auth/roles.js';
 import { ApiRoute } from '../../common/rest/api-route.js';
 import { TwoFactorLoginService } from './two-factor-login.service.js';
@@ -22,7 +22,7 @@ export class TwoFactorController {
   @Post('verify')
   @HttpCode(200)
   @Public()
-  verify(@Body() input: VerifyTwoFactorInput, @ClientIp() ip: string, @Headers('user-agent') userAgent?: string) {
+  verify(@Body() input: VerifyTwoFactorInput, @ClientIp() ip: string, @UserAgent() userAgent?: string) {
     return this.login.verify(input, { ip, userAgent });
   }
 

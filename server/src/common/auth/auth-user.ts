@@ -24,3 +24,10 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 
 /** The caller's address, for throttling (Express resolves proxies per 'trust proxy'). */
 export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext) => requestOf(context).ip ?? 'unknown');
+
+/**
+ * The caller's User-Agent, to name a session's browser or client. A custom
+ * decorator rather than `@Headers('user-agent')`, which the OpenAPI document
+ * would list as a required header.
+ */
+export const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => requestOf(context).headers['user-agent']);
