@@ -67,7 +67,15 @@ export class FestivalMorningService implements OnModuleInit, OnApplicationBootst
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`festival-morning:${festivalId}`}, 0))`;
     const festival = await tx.festival.findUnique({
       where: { id: festivalId },
-      select: { festivalName: true, festivalDescription: true, isFixedDate: true, festivalDate: true, notifyOnDay: true, notifyAt: true, ...ruleSelect },
+      select: {
+        festivalName: true,
+        festivalDescription: true,
+        isFixedDate: true,
+        festivalDate: true,
+        notifyOnDay: true,
+        notifyAt: true,
+        ...ruleSelect,
+      },
     });
     const pending = await tx.scheduledNotification.findMany({
       where: { subjectType: 'festival', subjectId: festivalId, automatic: true, status: 'scheduled' },

@@ -114,14 +114,10 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
       // A process killed while sending: the job expires and another process takes it (the row's status keeps it once-only).
       expireInSeconds: 60,
     });
-    await this.boss.work<ScheduleJob>(
-      SCHEDULE_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.pollSeconds },
-      async ([job]) => {
-        if (!this.dueHandler) throw new Error('No scheduled notification sender is registered');
-        await this.dueHandler(job.data);
-      },
-    );
+    await this.boss.work<ScheduleJob>(SCHEDULE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.pollSeconds }, async ([job]) => {
+      if (!this.dueHandler) throw new Error('No scheduled notification sender is registered');
+      await this.dueHandler(job.data);
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -21,7 +21,17 @@ const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** A due row, as the send reads it. */
 export type DueNotification = Prisma.ScheduledNotificationGetPayload<{
-  select: { id: true; subjectType: true; subjectId: true; title: true; body: true; sendAt: true; automatic: true; scheduledById: true; scheduledByName: true };
+  select: {
+    id: true;
+    subjectType: true;
+    subjectId: true;
+    title: true;
+    body: true;
+    sendAt: true;
+    automatic: true;
+    scheduledById: true;
+    scheduledByName: true;
+  };
 }>;
 
 /**
@@ -64,7 +74,10 @@ export class ScheduledNotificationsService implements OnModuleInit {
   }
 
   /** Send later: the subject's title and text as they are now, at `sendAt`. */
-  async schedule(input: { subjectType: NotificationSubjectType; subjectId: string; sendAt: string }, by: AuthUser): Promise<ScheduledNotificationModel> {
+  async schedule(
+    input: { subjectType: NotificationSubjectType; subjectId: string; sendAt: string },
+    by: AuthUser,
+  ): Promise<ScheduledNotificationModel> {
     const sendAt = futureTime(input.sendAt);
     return this.prisma.$transaction(async (tx) => {
       const message = await this.notifications.messageOf(tx, input.subjectType, input.subjectId);
@@ -204,7 +217,11 @@ export class ScheduledNotificationsService implements OnModuleInit {
 /** A valid send time that is in the future and within a year, else the 400 that says which. */
 function futureTime(text: string): Date {
   const sendAt = new Date(text);
-  if (Number.isNaN(sendAt.getTime())) throw AppError.badInput(SCHEDULE_MESSAGES.invalid, 'sendAt');
+  const day = text.slice(0, 10);
+  // Date rolls 2030-02-31 over to March: the day must exist as written.
+  const midnight = new Date(`${day}T00:00:00Z`);
+  const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().slice(0, 10) === day;
+  if (Number.isNaN(sendAt.getTime()) || !dayExists) throw AppError.badInput(SCHEDULE_MESSAGES.invalid, 'sendAt');
   if (sendAt.getTime() <= Date.now()) throw AppError.badInput(SCHEDULE_MESSAGES.inPast, 'sendAt');
   if (sendAt.getTime() - Date.now() > MAX_AHEAD_MS) throw AppError.badInput(SCHEDULE_MESSAGES.tooFar, 'sendAt');
   return sendAt;

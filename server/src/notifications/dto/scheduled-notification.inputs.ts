@@ -52,7 +52,10 @@ export class MoveScheduledNotificationInput {
 /** The Notifications screen and the menus: a page, optionally of one status, automatic ones only, or the next days only. */
 @ArgsType()
 export class ScheduledNotificationsArgs extends PageArgs {
-  @Field(() => ScheduledNotificationStatus, { nullable: true, description: 'Only this status (scheduled ones come soonest first, the rest newest first)' })
+  @Field(() => ScheduledNotificationStatus, {
+    nullable: true,
+    description: 'Only this status (scheduled ones come soonest first, the rest newest first)',
+  })
   @IsOptional()
   @IsEnum(ScheduledNotificationStatus, { message: `status must be one of: ${Object.values(ScheduledNotificationStatus).join(', ')}` })
   status?: ScheduledNotificationStatus;

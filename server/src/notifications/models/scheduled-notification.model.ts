@@ -15,7 +15,9 @@ registerEnumType(ScheduledNotificationStatus, {
   },
 });
 
-@ObjectType('ScheduledNotification', { description: 'A notification to send at a later time (Send later, or a festival morning), and what became of it' })
+@ObjectType('ScheduledNotification', {
+  description: 'A notification to send at a later time (Send later, or a festival morning), and what became of it',
+})
 export class ScheduledNotificationModel {
   @Field(() => ID, { description: "The scheduled notification's id (UUID)" })
   id: string;
