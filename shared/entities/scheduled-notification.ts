@@ -18,7 +18,11 @@ export const SCHEDULED_NOTIFICATION = {
     deleteFailed: 'Failed to cancel notification',
     notFound: 'Scheduled notification not found',
   },
-  rest: { path: 'notifications', tag: 'Notifications', tagDescription: 'Notifications screen: notifications scheduled for later, and festival mornings' },
+  rest: {
+    path: 'notifications',
+    tag: 'Notifications',
+    tagDescription: 'Notifications screen: notifications scheduled for later, and festival mornings',
+  },
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   screens: [
     {

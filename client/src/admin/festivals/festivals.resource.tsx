@@ -123,7 +123,8 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
       hidden: (values) => !values.notifyOnDay,
       required: (values) => values.notifyOnDay,
       helperText: TIME_ZONE_LABEL,
-      validate: (value) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? undefined : 'Notify At must be a time HH:MM, 00:00 to 23:59 (India time)'),
+      validate: (value) =>
+        /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? undefined : 'Notify At must be a time HH:MM, 00:00 to 23:59 (India time)',
       render: ({ id, value, setValue, invalid, required, disabled }) => (
         <input
           id={id}

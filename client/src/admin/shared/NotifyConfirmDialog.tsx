@@ -97,12 +97,7 @@ export function NotifyConfirmDialog({
                 <FormGroup label="Day" labelFor="send-later-day">
                   <DayInput id="send-later-day" value={day} minDay={todayInIndia()} onChange={setDay} />
                 </FormGroup>
-                <FormGroup
-                  label="Time"
-                  labelFor="send-later-time"
-                  helperText={error ?? TIME_ZONE_LABEL}
-                  intent={error ? Intent.DANGER : Intent.NONE}
-                >
+                <FormGroup label="Time" labelFor="send-later-time" helperText={error ?? TIME_ZONE_LABEL} intent={error ? Intent.DANGER : Intent.NONE}>
                   <input
                     id="send-later-time"
                     className={`${Classes.INPUT} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}
