@@ -169,6 +169,7 @@ describe('side menu by role', () => {
       'Reports',
       'History',
       'Trash',
+      'Notifications',
       'Slider',
       'Festivals',
       'Greetings',
@@ -199,6 +200,7 @@ describe('side menu by role', () => {
       'Reports',
       // The Trash is for admins; employees undo their own deletes from the toast.
       ...(role === 'admin' ? ['Trash'] : []),
+      'Notifications',
     ]);
   });
 
