@@ -344,7 +344,11 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       maxPerIp: vars.DELETE_ACCOUNT_MAX_FAILURES_PER_IP,
       windowMinutes: vars.DELETE_ACCOUNT_WINDOW_MINUTES,
     },
-    notifications: { fcmServiceAccountFile: vars.FCM_SERVICE_ACCOUNT_FILE, fcmTopic: vars.FCM_TOPIC, schedulePollSeconds: vars.NOTIFICATION_POLL_SECONDS },
+    notifications: {
+      fcmServiceAccountFile: vars.FCM_SERVICE_ACCOUNT_FILE,
+      fcmTopic: vars.FCM_TOPIC,
+      schedulePollSeconds: vars.NOTIFICATION_POLL_SECONDS,
+    },
     render: {
       maxSide: vars.RENDER_MAX_SIDE,
       timeoutMs: vars.RENDER_TIMEOUT_MS,

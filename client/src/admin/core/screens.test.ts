@@ -133,7 +133,10 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
     ];
     expect(SIDE_MENUS).toEqual({
       superadmin: [
-        { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash', 'notifications'] },
+        {
+          title: 'Master',
+          items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash', 'notifications'],
+        },
         {
           title: 'Content',
           items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples', 'suvichar'],
