@@ -23,7 +23,6 @@ export const SCHEDULED_NOTIFICATION = {
     tag: 'Notifications',
     tagDescription: 'Notifications screen: notifications scheduled for later, and festival mornings',
   },
-  access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   screens: [
     {
       id: 'notifications',
