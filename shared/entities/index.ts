@@ -12,6 +12,7 @@ import { IMAGE } from './image.js';
 import type { EntityManifest, ScreenManifest } from './manifest.js';
 import { NOTIFICATION } from './notification.js';
 import { PAGES } from './pages.js';
+import { SCHEDULED_NOTIFICATION } from './scheduled-notification.js';
 import { ELECTION_PROFILE, PANCHAYAT_PROFILE } from './profiles.js';
 import { SLIDER } from './slider.js';
 import { STAFF_USER } from './staff-user.js';
@@ -23,7 +24,7 @@ import { TRASH_ENTRY } from './trash-entry.js';
 
 export * from './manifest.js';
 export { APP_USER, BUSINESS, CATEGORY, CUSTOM_CATEGORY, FESTIVAL, FESTIVAL_POST, FRAME, FRAME_FIELD, GREETING, IMAGE, NOTIFICATION, SLIDER };
-export { STAFF_USER, SUBCATEGORY, SUBSCRIPTION, SUVICHAR, THEME_SAMPLE };
+export { SCHEDULED_NOTIFICATION, STAFF_USER, SUBCATEGORY, SUBSCRIPTION, SUVICHAR, THEME_SAMPLE };
 
 /**
  * Every entity, in the order the Trash's kind filter lists them. A new
@@ -51,6 +52,7 @@ export const ENTITIES = [
   ELECTION_PROFILE,
   FRAME_REGION,
   NOTIFICATION,
+  SCHEDULED_NOTIFICATION,
   TRASH_ENTRY,
 ] as const satisfies readonly EntityManifest[];
 

@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": typeof types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    notifyOnDay\n    notifyAt\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": typeof types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.FestivalGalleryDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": typeof types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.NotifyFestivalDocument,
@@ -80,6 +80,8 @@ type Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": typeof types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": typeof types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": typeof types.UpdateGreetingDocument,
+    "\n  mutation CancelScheduledNotification($id: ID!) {\n    cancelScheduledNotification(id: $id) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.CancelScheduledNotificationDocument,
+    "\n  mutation MoveScheduledNotification($input: MoveScheduledNotificationInput!) {\n    moveScheduledNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n": typeof types.MoveScheduledNotificationDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": typeof types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalPostDocument,
     "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": typeof types.FestivalChoicesDocument,
@@ -108,6 +110,8 @@ type Documents = {
     "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": typeof types.SavePanchayatProfileDocument,
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": typeof types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": typeof types.RestoreTrashEntryDocument,
+    "\n  query ScheduledNotifications(\n    $page: Int!\n    $limit: Int!\n    $query: String\n    $status: ScheduledNotificationStatus\n    $automatic: Boolean\n    $withinDays: Int\n  ) {\n    scheduledNotifications(page: $page, limit: $limit, query: $query, status: $status, automatic: $automatic, withinDays: $withinDays) {\n      totalCount\n      items {\n        id\n        subjectType\n        subjectId\n        title\n        sendAt\n        status\n        reason\n        automatic\n        scheduledByName\n        createdAt\n      }\n    }\n  }\n": typeof types.ScheduledNotificationsDocument,
+    "\n  mutation ScheduleNotification($input: ScheduleNotificationInput!) {\n    scheduleNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n": typeof types.ScheduleNotificationDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": typeof types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      entityName\n      operation\n      fields {\n        field\n        label\n        beforeText\n        afterText\n      }\n    }\n  }\n": typeof types.AuditChangesDocument,
@@ -196,7 +200,7 @@ const documents: Documents = {
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
-    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
+    "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    notifyOnDay\n    notifyAt\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n": types.FestivalFieldsFragmentDoc,
     "\n  query FestivalGallery($id: ID!) {\n    festival(id: $id) {\n      id\n      images {\n        ...ImageFields\n      }\n    }\n  }\n": types.FestivalGalleryDocument,
     "\n  query Festivals {\n    festivals {\n      ...FestivalFields\n    }\n  }\n": types.FestivalsDocument,
     "\n  mutation NotifyFestival($id: ID!) {\n    notifyFestival(id: $id) {\n      id\n    }\n  }\n": types.NotifyFestivalDocument,
@@ -222,6 +226,8 @@ const documents: Documents = {
     "\n  query GreetingImages($id: ID!) {\n    greetingImages(id: $id) {\n      ...ImageFields\n    }\n  }\n": types.GreetingImagesDocument,
     "\n  query Greetings($id: ID!) {\n    greetings(id: $id) {\n      ...GreetingFields\n    }\n  }\n": types.GreetingsDocument,
     "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n": types.UpdateGreetingDocument,
+    "\n  mutation CancelScheduledNotification($id: ID!) {\n    cancelScheduledNotification(id: $id) {\n      id\n      status\n      reason\n    }\n  }\n": types.CancelScheduledNotificationDocument,
+    "\n  mutation MoveScheduledNotification($input: MoveScheduledNotificationInput!) {\n    moveScheduledNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n": types.MoveScheduledNotificationDocument,
     "\n  mutation CreateFestivalPost($input: CreateFestivalPostInput!) {\n    createFestivalPost(input: $input) {\n      ...FestivalPostFields\n    }\n  }\n": types.CreateFestivalPostDocument,
     "\n  mutation DeleteFestivalPost($id: ID!) {\n    deleteFestivalPost(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalPostDocument,
     "\n  query FestivalChoices {\n    festivalChoices {\n      id\n      festivalName\n      festivalDate\n      nextDate\n    }\n  }\n": types.FestivalChoicesDocument,
@@ -250,6 +256,8 @@ const documents: Documents = {
     "\n  mutation SavePanchayatProfile($userId: ID!, $panchayatLogo: Upload, $personImage: Upload, $panchayatFrame: [Upload!]) {\n    savePanchayatProfile(userId: $userId, panchayatLogo: $panchayatLogo, personImage: $personImage, panchayatFrame: $panchayatFrame) {\n      userId\n    }\n  }\n": types.SavePanchayatProfileDocument,
     "\n  mutation SaveElectionProfile($userId: ID!, $candidateSymbol: Upload, $candidateImage: Upload, $candidateFrame: [Upload!]) {\n    saveElectionProfile(userId: $userId, candidateSymbol: $candidateSymbol, candidateImage: $candidateImage, candidateFrame: $candidateFrame) {\n      userId\n    }\n  }\n": types.SaveElectionProfileDocument,
     "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n": types.RestoreTrashEntryDocument,
+    "\n  query ScheduledNotifications(\n    $page: Int!\n    $limit: Int!\n    $query: String\n    $status: ScheduledNotificationStatus\n    $automatic: Boolean\n    $withinDays: Int\n  ) {\n    scheduledNotifications(page: $page, limit: $limit, query: $query, status: $status, automatic: $automatic, withinDays: $withinDays) {\n      totalCount\n      items {\n        id\n        subjectType\n        subjectId\n        title\n        sendAt\n        status\n        reason\n        automatic\n        scheduledByName\n        createdAt\n      }\n    }\n  }\n": types.ScheduledNotificationsDocument,
+    "\n  mutation ScheduleNotification($input: ScheduleNotificationInput!) {\n    scheduleNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n": types.ScheduleNotificationDocument,
     "\n  query SubscriptionPlans($status: Boolean, $type: UserType) {\n    subscriptionPlans(status: $status, type: $type) {\n      ...SubscriptionPlanFields\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  query TrashRetentionDays {\n    trashRetentionDays\n  }\n": types.TrashRetentionDaysDocument,
     "\n  query AuditChanges($eventId: String!) {\n    auditChanges(eventId: $eventId) {\n      id\n      entityKind\n      entityId\n      entityName\n      operation\n      fields {\n        field\n        label\n        beforeText\n        afterText\n      }\n    }\n  }\n": types.AuditChangesDocument,
@@ -475,7 +483,7 @@ export function graphql(source: "\n  mutation DeleteFestival($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    notifyOnDay\n    notifyAt\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"): (typeof documents)["\n  fragment FestivalFields on Festival {\n    id\n    festivalName\n    isFixedDate\n    festivalDate\n    nextDate\n    dateRule {\n      ...DateRuleFields\n    }\n    status\n    festivalDescription\n    notifyOnDay\n    notifyAt\n    totalPosts\n    images {\n      ...ImageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -576,6 +584,14 @@ export function graphql(source: "\n  query Greetings($id: ID!) {\n    greetings(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGreeting($input: UpdateGreetingInput!) {\n    updateGreeting(input: $input) {\n      ...GreetingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelScheduledNotification($id: ID!) {\n    cancelScheduledNotification(id: $id) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelScheduledNotification($id: ID!) {\n    cancelScheduledNotification(id: $id) {\n      id\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveScheduledNotification($input: MoveScheduledNotificationInput!) {\n    moveScheduledNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduledNotification($input: MoveScheduledNotificationInput!) {\n    moveScheduledNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -688,6 +704,14 @@ export function graphql(source: "\n  mutation SaveElectionProfile($userId: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreTrashEntry($id: ID!) {\n    restoreTrashEntry(id: $id) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledNotifications(\n    $page: Int!\n    $limit: Int!\n    $query: String\n    $status: ScheduledNotificationStatus\n    $automatic: Boolean\n    $withinDays: Int\n  ) {\n    scheduledNotifications(page: $page, limit: $limit, query: $query, status: $status, automatic: $automatic, withinDays: $withinDays) {\n      totalCount\n      items {\n        id\n        subjectType\n        subjectId\n        title\n        sendAt\n        status\n        reason\n        automatic\n        scheduledByName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduledNotifications(\n    $page: Int!\n    $limit: Int!\n    $query: String\n    $status: ScheduledNotificationStatus\n    $automatic: Boolean\n    $withinDays: Int\n  ) {\n    scheduledNotifications(page: $page, limit: $limit, query: $query, status: $status, automatic: $automatic, withinDays: $withinDays) {\n      totalCount\n      items {\n        id\n        subjectType\n        subjectId\n        title\n        sendAt\n        status\n        reason\n        automatic\n        scheduledByName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleNotification($input: ScheduleNotificationInput!) {\n    scheduleNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleNotification($input: ScheduleNotificationInput!) {\n    scheduleNotification(input: $input) {\n      id\n      sendAt\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

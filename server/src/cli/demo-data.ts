@@ -334,6 +334,9 @@ export async function seedDemoData(app: INestApplicationContext, workDir: string
     );
     counts.festivals += 1;
   }
+  // Issue 26: Uttarayan's own morning notification, 07:00 India time on its next day (sent if a post covers the day).
+  const uttarayan = (await festivals.list()).find((existing) => existing.festivalName === 'ઉત્તરાયણ');
+  if (uttarayan && !uttarayan.notifyOnDay) await festivals.update({ id: uttarayan.id, notifyOnDay: true, notifyAt: '07:00' });
 
   const frameFields = app.get(FrameFieldsService);
   const fieldIds = new Map<string, string>();

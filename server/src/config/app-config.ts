@@ -85,6 +85,8 @@ export interface NotificationsConfig {
   fcmServiceAccountFile?: string;
   /** The FCM topic every notification goes to (the app subscribes to it). */
   fcmTopic: string;
+  /** How often each process looks for scheduled notifications that are due (seconds). */
+  schedulePollSeconds: number;
 }
 
 /** Bounded waits on PostgreSQL: an outage or a full pool answers 503 quickly. */
@@ -256,6 +258,7 @@ const environmentSchema = z.object({
   FCM_TOPIC: withDefault('all').pipe(
     z.string().regex(/^[a-zA-Z0-9-_.~%]{1,900}$/, { error: (issue) => `FCM_TOPIC may use only letters, digits and - _ . ~ % ${got(issue)}` }),
   ),
+  NOTIFICATION_POLL_SECONDS: wholeNumber(5, 1, 300),
   RENDER_MAX_SIDE: wholeNumber(2_400, 256, 10_000),
   RENDER_TIMEOUT_MS: wholeNumber(20_000, 1_000, 600_000),
   // One core stays with the main thread (API answers); at least one thread draws.
@@ -374,7 +377,11 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       maxPerIp: vars.DELETE_ACCOUNT_MAX_FAILURES_PER_IP,
       windowMinutes: vars.DELETE_ACCOUNT_WINDOW_MINUTES,
     },
-    notifications: { fcmServiceAccountFile: vars.FCM_SERVICE_ACCOUNT_FILE, fcmTopic: vars.FCM_TOPIC },
+    notifications: {
+      fcmServiceAccountFile: vars.FCM_SERVICE_ACCOUNT_FILE,
+      fcmTopic: vars.FCM_TOPIC,
+      schedulePollSeconds: vars.NOTIFICATION_POLL_SECONDS,
+    },
     render: {
       maxSide: vars.RENDER_MAX_SIDE,
       timeoutMs: vars.RENDER_TIMEOUT_MS,

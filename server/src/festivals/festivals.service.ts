@@ -11,6 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { addDays, dateToDay, dayToDate, daysBetween, todayInIndia } from '../../../shared/india-day.js';
 import { type DateRuleInput, toDateRule, toDateRuleModel } from './calendar/date-rule.types.js';
 import { FestivalCalendarService } from './calendar/festival-calendar.service.js';
+import { FestivalMorningService } from './festival-morning.service.js';
 import type { DateRule } from './calendar/rules.js';
 import type { CreateFestivalInput, UpdateFestivalInput } from './dto/festival.inputs.js';
 import type { FestivalDayModel, FestivalPresetModel, FestivalRuleYearModel } from './models/festival-day.model.js';
@@ -43,6 +44,7 @@ export class FestivalsService {
     private readonly trash: TrashService,
     private readonly notifications: NotificationsService,
     private readonly calendar: FestivalCalendarService,
+    private readonly mornings: FestivalMorningService,
   ) {}
 
   private toModel = (row: FestivalRow) => {
@@ -91,10 +93,13 @@ export class FestivalsService {
           ...ruleColumns(rule),
           status: input.status,
           festivalDescription: input.festivalDescription ?? null,
+          notifyOnDay: input.notifyOnDay ?? false,
+          notifyAt: input.notifyAt ?? '07:00',
         },
         select: { id: true },
       });
       await attach({ festivalId: festival.id }, KIND, images);
+      await this.mornings.reschedule(tx, festival.id);
       return tx.festival.findUniqueOrThrow({ where: { id: festival.id }, select: festivalSelect });
     });
     return this.toModel(row);
@@ -119,9 +124,12 @@ export class FestivalsService {
           status: changes.status ?? undefined,
           // undefined keeps the description; null or blank clears it.
           festivalDescription: changes.festivalDescription,
+          notifyOnDay: changes.notifyOnDay ?? undefined,
+          notifyAt: changes.notifyAt ?? undefined,
         },
       });
       await attach({ festivalId: id }, KIND, images);
+      await this.mornings.reschedule(tx, id);
       return tx.festival.findUniqueOrThrow({ where: { id }, select: festivalSelect });
     });
     return this.toModel(row);

@@ -6,6 +6,13 @@ import type { Tx } from '../database/prisma.service.js';
 import { whileHoldingJobSetupLock } from '../jobs/job-setup-lock.js';
 
 export const DELIVERY_QUEUE = 'notification-delivery';
+/** Scheduled notifications (issue 26): one job per ScheduledNotification, started after its sendAt. */
+export const SCHEDULE_QUEUE = 'notification-schedule';
+
+/** What a scheduled job carries: only the row's id; the row's status decides whether it still goes. */
+export interface ScheduleJob {
+  scheduledId: string;
+}
 
 /** What a delivery job carries: everything the sender needs, so the worker needs no lookup. */
 export interface DeliveryJob {
@@ -30,12 +37,15 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   private readonly boss: PgBoss;
   private workerId?: string;
   private handler?: DeliveryHandler;
+  private dueHandler?: (job: ScheduleJob) => Promise<void>;
   private running = false;
 
   private readonly databaseUrl: string | undefined;
+  private readonly pollSeconds: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.databaseUrl = config.databaseUrl;
+    this.pollSeconds = config.notifications.schedulePollSeconds;
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: 'pgboss',
@@ -51,6 +61,11 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   /** The worker that delivers; set once, before the app starts. */
   onDeliver(handler: DeliveryHandler): void {
     this.handler = handler;
+  }
+
+  /** The worker that sends a scheduled notification when its time comes; set once, before the app starts. */
+  onDue(handler: (job: ScheduleJob) => Promise<void>): void {
+    this.dueHandler = handler;
   }
 
   /**
@@ -91,6 +106,18 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
         await this.handler(job.data, { final: job.retryCount >= job.retryLimit });
       },
     );
+    await this.boss.createQueue(SCHEDULE_QUEUE, {
+      name: SCHEDULE_QUEUE,
+      policy: 'standard',
+      retryLimit: 5,
+      retryDelay: 15,
+      // A process killed while sending: the job expires and another process takes it (the row's status keeps it once-only).
+      expireInSeconds: 60,
+    });
+    await this.boss.work<ScheduleJob>(SCHEDULE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.pollSeconds }, async ([job]) => {
+      if (!this.dueHandler) throw new Error('No scheduled notification sender is registered');
+      await this.dueHandler(job.data);
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -103,20 +130,30 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
   /** Queues a delivery inside `tx`; the job id is the notification's id. */
   async enqueue(tx: Tx, job: DeliveryJob): Promise<void> {
     if (!this.running) throw new Error('The notification queue is not running');
-    const db: PgBoss.Db = {
+    const id = await this.boss.send(DELIVERY_QUEUE, job, { id: job.notificationId, db: this.inTransaction(tx) });
+    if (!id) throw new Error(`The notification ${job.notificationId} could not be queued`);
+  }
+
+  /** Queues the scheduled notification's job inside `tx`, to start at `sendAt`. */
+  async scheduleAt(tx: Tx, job: ScheduleJob, sendAt: Date): Promise<void> {
+    if (!this.running) throw new Error('The notification queue is not running');
+    const id = await this.boss.send(SCHEDULE_QUEUE, job, { startAfter: sendAt, db: this.inTransaction(tx) });
+    if (!id) throw new Error(`The scheduled notification ${job.scheduledId} could not be queued`);
+  }
+
+  /** After the commit: wake the worker instead of waiting for its next poll. */
+  wake(): void {
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  private inTransaction(tx: Tx): PgBoss.Db {
+    return {
       // pg-boss's own fixed statement, run as written (its placeholders repeat, so Prisma.sql could not
       // number them alike): a typed query, as TypedSQL makes of a .sql file.
       executeSql: async (text, values) => ({
         rows: await tx.$queryRawTyped(makeTypedQueryFactory(text)(...values.map(toSqlValue))),
       }),
     };
-    const id = await this.boss.send(DELIVERY_QUEUE, job, { id: job.notificationId, db });
-    if (!id) throw new Error(`The notification ${job.notificationId} could not be queued`);
-  }
-
-  /** After the commit: wake the worker instead of waiting for its next poll. */
-  wake(): void {
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   /** SQL through the queue's own pool (the worker's state updates; independent of Prisma's lifecycle). */

@@ -1,8 +1,11 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { NotificationQueue } from './notification-queue.js';
+import { NotificationsController } from './notifications.controller.js';
 import { NotificationsResolver } from './notifications.resolver.js';
 import { NotificationsService } from './notifications.service.js';
+import { ScheduledNotificationsResolver } from './scheduled-notifications.resolver.js';
+import { ScheduledNotificationsService } from './scheduled-notifications.service.js';
 import { FcmTopicSender } from './senders/fcm-sender.js';
 import { LogNotificationSender } from './senders/log-sender.js';
 import { NOTIFICATION_SENDER, type NotificationSender } from './senders/notification-sender.js';
@@ -12,10 +15,13 @@ import { NOTIFICATION_SENDER, type NotificationSender } from './senders/notifica
  * from a feature's notify route (custom categories, subcategories, festivals).
  */
 @Module({
+  controllers: [NotificationsController],
   providers: [
     NotificationQueue,
     NotificationsService,
     NotificationsResolver,
+    ScheduledNotificationsService,
+    ScheduledNotificationsResolver,
     {
       provide: NOTIFICATION_SENDER,
       inject: [APP_CONFIG],
@@ -26,6 +32,6 @@ import { NOTIFICATION_SENDER, type NotificationSender } from './senders/notifica
       },
     },
   ],
-  exports: [NotificationsService],
+  exports: [NotificationsService, ScheduledNotificationsService],
 })
 export class NotificationsModule {}

@@ -20,11 +20,41 @@ export interface NotificationRequest {
 export const NOTIFICATION_COOLDOWN_MINUTES = 10;
 
 /** Each subject's existence check (in the sending transaction) and its not-found text. */
-const SUBJECTS: Record<NotificationSubjectType, { exists: (tx: Tx, id: string) => Promise<number>; notFound: string }> = {
-  custom_category: { exists: (tx, id) => tx.customCategory.count({ where: { id } }), notFound: 'Customcategory not found' },
-  subcategory: { exists: (tx, id) => tx.subcategory.count({ where: { id } }), notFound: 'Subcategory not found' },
-  festival: { exists: (tx, id) => tx.festival.count({ where: { id } }), notFound: 'Festival not found' },
+interface Subject {
+  exists: (tx: Tx, id: string) => Promise<number>;
+  notFound: string;
+  /** What 'Send notification' sends about it (the services' notify methods send the same). */
+  message: (tx: Tx, id: string) => Promise<{ title: string; body: string | null } | null>;
+}
+const SUBJECTS: Record<NotificationSubjectType, Subject> = {
+  custom_category: {
+    exists: (tx, id) => tx.customCategory.count({ where: { id } }),
+    notFound: 'Customcategory not found',
+    message: async (tx, id) => {
+      const row = await tx.customCategory.findUnique({ where: { id }, select: { customcategoryName: true } });
+      return row && { title: row.customcategoryName, body: null };
+    },
+  },
+  subcategory: {
+    exists: (tx, id) => tx.subcategory.count({ where: { id } }),
+    notFound: 'Subcategory not found',
+    message: async (tx, id) => {
+      const row = await tx.subcategory.findUnique({ where: { id }, select: { subcategoryName: true } });
+      return row && { title: row.subcategoryName, body: null };
+    },
+  },
+  festival: {
+    exists: (tx, id) => tx.festival.count({ where: { id } }),
+    notFound: 'Festival not found',
+    message: async (tx, id) => {
+      const row = await tx.festival.findUnique({ where: { id }, select: { festivalName: true, festivalDescription: true } });
+      return row && { title: row.festivalName, body: row.festivalDescription };
+    },
+  },
 };
+
+/** Who sent or scheduled a notification (null: the server, for a festival morning). */
+export type Sender = Pick<AuthUser, 'id' | 'name'>;
 
 export function cooldownMessage(sentAt: Date, now = new Date()): string {
   const minutes = Math.floor((now.getTime() - sentAt.getTime()) / 60_000);
@@ -62,46 +92,70 @@ export class NotificationsService implements OnModuleInit {
    * at once one is recorded and the other gets the 409.
    */
   async send(request: NotificationRequest, sentBy: AuthUser): Promise<NotificationModel> {
-    const subject = SUBJECTS[request.subjectType];
-    if (!subject) throw AppError.badInput(`Unknown notification subject: ${String(request.subjectType)}`);
-    const notification = await this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notification:${request.subjectType}:${request.subjectId}`}, 0))`;
-      if (!(await subject.exists(tx, request.subjectId))) throw AppError.notFound(subject.notFound);
-      const recent = await tx.notification.findFirst({
-        where: {
-          subjectType: request.subjectType,
-          subjectId: request.subjectId,
-          // A failed delivery may be sent again at once.
-          state: { not: 'failed' },
-          createdAt: { gt: new Date(Date.now() - NOTIFICATION_COOLDOWN_MINUTES * 60_000) },
-        },
-        orderBy: { createdAt: 'desc' },
-        select: { createdAt: true },
-      });
-      if (recent) throw AppError.conflict(cooldownMessage(recent.createdAt));
-      const row = await tx.notification.create({
-        data: {
-          subjectType: request.subjectType,
-          subjectId: request.subjectId,
-          title: request.title,
-          body: request.body ?? null,
-          topic: this.topic,
-          sentById: sentBy.id,
-          sentByName: sentBy.name,
-        },
-        select: notificationSelect,
-      });
-      await this.queue.enqueue(tx, {
-        notificationId: row.id,
-        topic: row.topic,
-        title: row.title,
-        body: row.body,
-        data: { notificationId: row.id, subjectType: row.subjectType, subjectId: row.subjectId },
-      });
-      return row;
-    });
+    const notification = await this.prisma.$transaction((tx) => this.sendInTransaction(tx, request, sentBy));
     this.queue.wake();
     return notification;
+  }
+
+  /**
+   * `send` inside the caller's transaction (a scheduled notification's time
+   * came): the cooldown and the subject's existence hold alike. Call
+   * `wakeWorker` after the commit.
+   */
+  async sendInTransaction(tx: Tx, request: NotificationRequest, sentBy: Sender | null): Promise<NotificationModel> {
+    const subject = SUBJECTS[request.subjectType];
+    if (!subject) throw AppError.badInput(`Unknown notification subject: ${String(request.subjectType)}`);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notification:${request.subjectType}:${request.subjectId}`}, 0))`;
+    if (!(await subject.exists(tx, request.subjectId))) throw AppError.notFound(subject.notFound);
+    const recent = await tx.notification.findFirst({
+      where: {
+        subjectType: request.subjectType,
+        subjectId: request.subjectId,
+        // A failed delivery may be sent again at once.
+        state: { not: 'failed' },
+        createdAt: { gt: new Date(Date.now() - NOTIFICATION_COOLDOWN_MINUTES * 60_000) },
+      },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    if (recent) throw AppError.conflict(cooldownMessage(recent.createdAt));
+    const row = await tx.notification.create({
+      data: {
+        subjectType: request.subjectType,
+        subjectId: request.subjectId,
+        title: request.title,
+        body: request.body ?? null,
+        topic: this.topic,
+        sentById: sentBy?.id ?? null,
+        sentByName: sentBy?.name ?? null,
+      },
+      select: notificationSelect,
+    });
+    await this.queue.enqueue(tx, {
+      notificationId: row.id,
+      topic: row.topic,
+      title: row.title,
+      body: row.body,
+      data: { notificationId: row.id, subjectType: row.subjectType, subjectId: row.subjectId },
+    });
+    return row;
+  }
+
+  /** After a commit that queued deliveries: the worker takes them at once. */
+  wakeWorker(): void {
+    this.queue.wake();
+  }
+
+  /** The title and text 'Send notification' sends about a subject; null when the subject does not exist. */
+  async messageOf(tx: Tx, subjectType: NotificationSubjectType, subjectId: string): Promise<{ title: string; body: string | null } | null> {
+    const subject = SUBJECTS[subjectType];
+    if (!subject) throw AppError.badInput(`Unknown notification subject: ${String(subjectType)}`);
+    return subject.message(tx, subjectId);
+  }
+
+  /** The not-found text of a subject kind. */
+  notFoundText(subjectType: NotificationSubjectType): string {
+    return SUBJECTS[subjectType].notFound;
   }
 
   /** The latest sent, newest first (the top bar's menu). */

@@ -23,6 +23,16 @@ export const TRASH_MESSAGES = {
   recordNotFound: 'Record not found',
 } as const;
 
+/** The reason a delete gives the scheduled notifications about what it took; a restore brings back those not yet due. */
+export const SUBJECT_DELETED = 'Its subject was deleted';
+
+/** The tables whose records notifications are about. */
+const NOTIFICATION_SUBJECTS = new Set(['CustomCategory', 'Subcategory', 'Festival']);
+
+/** The notification subjects a snapshot holds: their scheduled notifications go and come back with it. */
+const idsOf = (snapshot: Snapshot): string[] =>
+  snapshot.tables.filter(({ table }) => NOTIFICATION_SUBJECTS.has(table)).flatMap(({ rows }) => rows.map((row) => String(row.id)));
+
 /** Each kind's table, and how its row is named in the Trash: the manifests of shared/entities. */
 interface KindTable {
   table: string;
@@ -126,6 +136,10 @@ export class TrashService {
     }
 
     await tx.$executeRaw`DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE id = ${id}::uuid`;
+    await tx.scheduledNotification.updateMany({
+      where: { subjectId: { in: idsOf(snapshot) }, status: 'scheduled' },
+      data: { status: 'cancelled', reason: SUBJECT_DELETED },
+    });
     // The StoredImage trigger queued the files for removal; while trashed they stay.
     if (filePaths.length) await tx.fileRemoval.deleteMany({ where: { path: { in: filePaths } } });
 
@@ -211,6 +225,11 @@ export class TrashService {
         }
         throw error;
       }
+      // Their pg-boss jobs are still waiting for their time: scheduled again, they go.
+      await tx.scheduledNotification.updateMany({
+        where: { subjectId: { in: idsOf(snapshot) }, status: 'cancelled', reason: SUBJECT_DELETED, sendAt: { gt: new Date() } },
+        data: { status: 'scheduled', reason: null },
+      });
       await tx.trashEntry.delete({ where: { id } });
       return this.toModel(entry);
     });

@@ -169,6 +169,7 @@ describe('side menu by role', () => {
       'Reports',
       'History',
       'Trash',
+      'Notifications',
       'Slider',
       'Festivals',
       'Greetings',
@@ -199,6 +200,7 @@ describe('side menu by role', () => {
       'Reports',
       // Issue 28.3: everyone who deletes has a Trash (an employee's holds their own deletions).
       'Trash',
+      'Notifications',
     ]);
   });
 

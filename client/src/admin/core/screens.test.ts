@@ -35,10 +35,11 @@ describe('screens', () => {
       '/sliders',
       '/subcategories/:id',
       '/subscriptions',
+      '/notifications',
       '/suvichar',
       '/themesamples',
       '/trash',
-    ];
+    ].sort();
     expect(allowed('admin')).toEqual(everyone);
     expect(allowed('employee')).toEqual(everyone);
     // Issue 16: the History screen is the superadmin's; issue 28.3: the Trash everyone's (an employee's holds their own deletions).
@@ -113,6 +114,7 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
       reports: { path: '/reports', title: 'Reports', icon: 'chart', roles: staff },
       history: { path: '/history', title: 'History', icon: 'history', roles: superadmin },
       trash: { path: '/trash', title: 'Trash', icon: 'trash', roles: ['superadmin', 'admin', 'employee'] },
+      notifications: { path: '/notifications', title: 'Notifications', icon: 'notifications', roles: staff },
     });
     expect(Object.keys(SCREENS)).toEqual(SCREEN_LIST.map((screen) => screen.id));
   });
@@ -132,14 +134,17 @@ describe('screens derived from the entity manifests (shared/entities)', () => {
     ];
     expect(SIDE_MENUS).toEqual({
       superadmin: [
-        { title: 'Master', items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash'] },
+        {
+          title: 'Master',
+          items: ['dashboard', 'appUsers', 'adminUsers', 'subscribedUsers', 'subscriptions', 'reports', 'history', 'trash', 'notifications'],
+        },
         {
           title: 'Content',
           items: ['sliders', 'festivals', 'greetings', 'categories', 'posts', 'customCategories', 'frames', 'themeSamples', 'suvichar'],
         },
       ],
-      admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
-      employee: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash'] }],
+      admin: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash', 'notifications'] }],
+      employee: [{ items: [...contentMenu, 'subscriptions', 'reports', 'trash', 'notifications'] }],
     });
   });
 

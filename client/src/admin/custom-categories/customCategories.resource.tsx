@@ -67,6 +67,7 @@ export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFor
     add: write(AddCustomCategoryImagesDocument, (row, images) => ({ id: row.id, images })),
   },
   notify: NotifyCustomCategoryDocument,
+  notifySubject: 'custom_category',
 };
 
 function customCategoryInput(values: CustomCategoryFormValues) {

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import type { FestivalFieldsFragment, FestivalGalleryQuery, FestivalsQuery } from '../../gql/graphql';
 import { FESTIVAL_POST } from '../../../../shared/entities';
 import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
@@ -12,6 +13,7 @@ import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from '../shared/DayInput';
 import { NOT_A_DAY } from '../shared/formFields';
+import { TIME_ZONE_LABEL } from '../shared/format';
 import { CreateFestivalDocument } from './graphql/createFestival';
 import { DeleteFestivalDocument } from './graphql/deleteFestival';
 import { FestivalGalleryDocument } from './graphql/festivalGallery';
@@ -31,6 +33,9 @@ export interface FestivalFormValues extends Record<string, unknown> {
   status: boolean | '';
   festivalDescription: string;
   festivalImages: File[];
+  /** Issue 26: the festival's own morning notification, at notifyAt ('HH:MM' India time). */
+  notifyOnDay: boolean;
+  notifyAt: string;
 }
 
 /** What the Date column says for a festival without a fixed date. */
@@ -47,7 +52,11 @@ const NEW_FESTIVAL: FestivalFormValues = {
   status: true,
   festivalDescription: '',
   festivalImages: [],
+  notifyOnDay: false,
+  notifyAt: '07:00',
 };
+
+export const NOTIFY_ON_DAY_HELP = "Sends the festival's notification on each of its days at the time below, if a post covers the day";
 
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
@@ -109,6 +118,29 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
     },
     { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
     { name: 'festivalDescription', label: 'Festival Description', type: 'textarea' },
+    { name: 'notifyOnDay', label: 'Notify on the day', type: 'switch', helperText: NOTIFY_ON_DAY_HELP },
+    {
+      name: 'notifyAt',
+      label: 'Notify at',
+      type: 'custom',
+      hidden: (values) => !values.notifyOnDay,
+      required: (values) => values.notifyOnDay,
+      helperText: TIME_ZONE_LABEL,
+      validate: (value) =>
+        /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? undefined : 'Notify At must be a time HH:MM, 00:00 to 23:59 (India time)',
+      render: ({ id, value, setValue, invalid, required, disabled }) => (
+        <input
+          id={id}
+          className={Classes.INPUT}
+          type="time"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          aria-invalid={invalid}
+          required={required}
+          disabled={disabled}
+        />
+      ),
+    },
     {
       name: 'festivalImages',
       label: 'Festival Images',
@@ -169,6 +201,8 @@ function festivalInput(values: FestivalFormValues) {
     dateRule: values.isFixedDate || !values.dateRule ? null : toRuleDraft(values.dateRule),
     status: values.status === true,
     festivalDescription: values.festivalDescription.trim() || null,
+    notifyOnDay: values.notifyOnDay,
+    notifyAt: values.notifyAt,
   };
 }
 
@@ -196,6 +230,8 @@ export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQu
           status: editing.status,
           festivalDescription: editing.festivalDescription ?? '',
           festivalImages: [],
+          notifyOnDay: editing.notifyOnDay,
+          notifyAt: editing.notifyAt,
         }
       : NEW_FESTIVAL,
   create: write(CreateFestivalDocument, (values) => ({ input: festivalInput(values), festivalImages: festivalImages(values) })),
@@ -206,6 +242,7 @@ export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQu
   remove: { document: DeleteFestivalDocument, confirm: (festival) => ({ details: deleteFestivalDetails(festival) }) },
   recordName: (festival) => festival.festivalName,
   notify: NotifyFestivalDocument,
+  notifySubject: 'festival',
   notifyFirst: true,
   // Images are added through the update, as the edit form does.
   gallery: {

@@ -51,6 +51,7 @@ describe('command palette', () => {
       'Subscriptions',
       'Reports',
       'Trash',
+      'Notifications',
     ]);
     expect(names).not.toContain('App Users');
   });
@@ -74,13 +75,14 @@ describe('command palette', () => {
     expect(names).toContain('CategoriesContent');
     expect(names).toContain('HistoryMaster');
     expect(names).toContain('TrashMaster');
-    expect(names).toHaveLength(17);
+    expect(names).toContain('NotificationsMaster');
+    expect(names).toHaveLength(18);
   });
 
   it('filters as one types, announces the active screen, and Enter goes there', async () => {
     const user = await openDashboard('employee');
     const input = await openPalette(user);
-    await user.type(input, 'cat');
+    await user.type(input, 'categ');
     expect(optionNames()).toEqual(['Categories', 'Custom Categories']);
     const [first] = screen.getAllByRole('option');
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -107,7 +109,7 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.queryByRole('combobox', { name: PALETTE_INPUT_LABEL })).not.toBeInTheDocument());
     const again = await openPalette(user);
     expect(again).toHaveValue('');
-    expect(optionNames()).toHaveLength(13);
+    expect(optionNames()).toHaveLength(14);
   });
 
   it('opens from the top bar button too', async () => {

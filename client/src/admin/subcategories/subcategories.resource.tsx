@@ -94,6 +94,7 @@ export const SUBCATEGORIES: ResourceConfig<
     add: write(AddSubcategoryImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),
   },
   notify: NotifySubcategoryDocument,
+  notifySubject: 'subcategory',
 };
 
 export default SUBCATEGORIES;

@@ -1,14 +1,17 @@
 import { ArgsType, Field, InputType, Int } from '@nestjs/graphql';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { OptionalText, RequiredText } from '../../common/dto/text-fields.js';
 import { ToBoolean } from '../../common/dto/transforms.js';
 import { required } from '../../common/dto/validation-messages.js';
 import { CalendarDayField } from './calendar-day.field.js';
 import { DateRuleField, DateRuleInput } from '../calendar/date-rule.types.js';
-import { OptionalFlag, StatusFilter } from '../../common/dto/flags.js';
+import { OptionalFlag, RequiredFlag, StatusFilter } from '../../common/dto/flags.js';
 import { RecordId } from '../../common/dto/id.input.js';
 
 const RULE_HELP = 'When isFixedDate is off: the rule its date is computed by each year (REST multipart: as JSON text); none means no fixed date';
+const NOTIFY_AT = 'Notify At must be a time HH:MM, 00:00 to 23:59 (India time)';
+const NOTIFY_ON_DAY_HELP = "On: the festival's notification goes out on each of its days at notifyAt (India time), if a post covers the day";
+const NOTIFY_AT_HELP = "The time of the festival's own morning notification, HH:MM India time (default 07:00)";
 const DAY_HELP = 'A calendar day, YYYY-MM-DD; required when isFixedDate, not before today in India';
 
 @InputType({ description: 'A new festival' })
@@ -41,6 +44,14 @@ export class CreateFestivalInput {
   @Field(() => String, { nullable: true, description: 'A description, up to 2000 characters; null or blank for none' })
   @OptionalText('Festival Description', 2000)
   festivalDescription?: string | null;
+
+  @RequiredFlag('Notify On Day', NOTIFY_ON_DAY_HELP, false)
+  notifyOnDay?: boolean = false;
+
+  @Field({ defaultValue: '07:00', description: NOTIFY_AT_HELP })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: NOTIFY_AT })
+  @IsString({ message: NOTIFY_AT })
+  notifyAt?: string = '07:00';
 }
 
 @InputType({ description: 'Changes to a festival: absent fields keep their value' })
@@ -72,6 +83,15 @@ export class UpdateFestivalInput {
   @Field(() => String, { nullable: true, description: 'Absent keeps it; blank clears it' })
   @OptionalText('Festival Description', 2000)
   festivalDescription?: string | null;
+
+  @OptionalFlag('Notify On Day', NOTIFY_ON_DAY_HELP)
+  notifyOnDay?: boolean;
+
+  @Field({ nullable: true, description: `${NOTIFY_AT_HELP}; absent keeps it` })
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: NOTIFY_AT })
+  @IsString({ message: NOTIFY_AT })
+  @IsOptional()
+  notifyAt?: string;
 }
 
 @ArgsType()

@@ -34,6 +34,12 @@ export class FestivalModel {
   @Field(() => String, { nullable: true, description: 'Its description; null when none' })
   festivalDescription: string | null;
 
+  @Field({ description: "On: the festival's notification goes out on each of its days at notifyAt (India time)" })
+  notifyOnDay: boolean;
+
+  @Field({ description: "The time of the festival's own morning notification, HH:MM India time" })
+  notifyAt: string;
+
   @Field(() => [ImageModel], { description: 'The gallery, in order' })
   images: ImageModel[];
 
@@ -67,6 +73,8 @@ export const festivalSelect = {
   ...ruleSelect,
   status: true,
   festivalDescription: true,
+  notifyOnDay: true,
+  notifyAt: true,
   createdAt: true,
   images: galleryImages,
   _count: { select: { posts: true } },
@@ -80,6 +88,8 @@ export type FestivalRow = {
   status: boolean;
 } & RuleColumns & {
     festivalDescription: string | null;
+    notifyOnDay: boolean;
+    notifyAt: string;
     createdAt: Date;
     images: ImageRow[];
     _count: { posts: number };

@@ -13,6 +13,8 @@ export const FestivalFieldsFragment = graphql(`
     }
     status
     festivalDescription
+    notifyOnDay
+    notifyAt
     totalPosts
     images {
       ...ImageFields

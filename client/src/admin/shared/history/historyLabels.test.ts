@@ -16,6 +16,7 @@ const SPEC_KIND_LABELS = {
   FrameRegion: 'Frame Region',
   Greeting: 'Greeting',
   Notification: 'Notification',
+  ScheduledNotification: 'Scheduled Notification',
   PanchayatProfile: 'Panchayat Profile',
   Slider: 'Slider',
   StaffUser: 'Admin User',

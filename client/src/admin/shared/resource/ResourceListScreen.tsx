@@ -3,6 +3,7 @@ import type { DocumentNode, OperationVariables, TypedDocumentNode, WatchQueryFet
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type NavigateFunction, useNavigate, useParams } from 'react-router';
+import type { NotificationSubject } from '../../../gql/graphql';
 import type { StaffRole } from '../../core/roles';
 import { useSessionUser } from '../../core/session';
 import { AddButton } from '../AddButton';
@@ -15,12 +16,13 @@ import { BackButton, isMissingRecord, ParentNotFound } from '../ParentRecordStat
 import { useErrorToast } from '../useErrorToast';
 import { useRecordDialog } from '../useRecordDialog';
 import { NotificationsDocument } from '../graphql/notifications';
+import { ScheduledNotificationsDocument, ScheduleNotificationDocument } from '../graphql/scheduledNotifications';
 import { GalleryDialog } from '../images/GalleryDialog';
 import type { StoredImage, UploadControls } from '../images/types';
 import { NotifyConfirmDialog } from '../NotifyConfirmDialog';
 import { useServerPaging } from '../useServerPaging';
 import { useSendWithToast } from '../useMutationWithToast';
-import { MESSAGES, NOTIFY_MESSAGES, type ResourceMessages, type ResourceName } from './messages';
+import { MESSAGES, NOTIFY_MESSAGES, type ResourceMessages, type ResourceName, SCHEDULE_MESSAGES } from './messages';
 import type { ParentRecord, ParentState } from './parent';
 import { useCrudMutations } from './useCrudMutations';
 import type { ResourceWrite } from './write';
@@ -141,6 +143,8 @@ export interface ResourceConfig<
   };
   /** A 'Send notification' row action with the spec's confirmation; takes { id }. */
   notify?: TypedDocumentNode<unknown, { id: string }>;
+  /** What the notification is about, for Send later (issue 26). */
+  notifySubject?: NotificationSubject;
   /** The notification's action comes before the gallery's (Festivals). */
   notifyFirst?: boolean;
   /** Row actions before Edit and Delete that only navigate, e.g. to a record's children. */
@@ -225,6 +229,7 @@ export function ResourceListScreen<
     refetchQueries: [config.list],
   });
   const [notify] = useSendWithToast({ ...NOTIFY_MESSAGES, refetchQueries: [NotificationsDocument] });
+  const [schedule] = useSendWithToast({ ...SCHEDULE_MESSAGES, refetchQueries: [ScheduledNotificationsDocument] });
   const recordName = (row: Row | undefined) => (row && config.recordName ? config.recordName(row) : undefined);
 
   const canWrite = !config.writeRoles || config.writeRoles.includes(role);
@@ -334,6 +339,13 @@ export function ResourceListScreen<
         <NotifyConfirmDialog
           subject={recordName(notifying)}
           onConfirm={() => notifying && config.notify && notify(config.notify, { id: notifying.id })}
+          onSchedule={
+            config.notifySubject &&
+            ((sendAt) =>
+              notifying &&
+              config.notifySubject &&
+              schedule(ScheduleNotificationDocument, { input: { subjectType: config.notifySubject, subjectId: notifying.id, sendAt } }))
+          }
           onClose={() => setNotifying(undefined)}
         />
       )}

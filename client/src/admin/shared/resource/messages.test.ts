@@ -96,6 +96,15 @@ const SPEC_MESSAGES = {
     imagesAdded: 'Greeting images added successfully',
     imagesFailed: 'Failed to add greeting images',
   },
+  scheduledNotification: {
+    listFailed: 'Failed to get notifications',
+    created: 'Notification scheduled Successfully',
+    createFailed: 'Failed to schedule notification',
+    updated: 'Notification moved Successfully',
+    updateFailed: 'Failed to move notification',
+    deleted: 'Notification cancelled Successfully',
+    deleteFailed: 'Failed to cancel notification',
+  },
   slider: {
     // Spec §8 gives the categories text as the sliders list's fallback.
     listFailed: 'Failed to get categories',

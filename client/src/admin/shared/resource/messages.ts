@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityMessages, NOTIFICATION } from '../../../../../shared/entities';
+import { ENTITIES, type EntityMessages, NOTIFICATION, SCHEDULED_NOTIFICATION } from '../../../../../shared/entities';
 
 /**
  * Spec §8's toast texts: a resource's list failure and the success and
@@ -12,6 +12,12 @@ export type ResourceMessages = Omit<EntityMessages, 'notFound' | 'taken'>;
 export const NOTIFY_MESSAGES = {
   successMessage: NOTIFICATION.messages.created,
   failureMessage: NOTIFICATION.messages.createFailed,
+} as const;
+
+/** Send later's toasts (issue 26). */
+export const SCHEDULE_MESSAGES = {
+  successMessage: SCHEDULED_NOTIFICATION.messages.created,
+  failureMessage: SCHEDULED_NOTIFICATION.messages.createFailed,
 } as const;
 
 /** The entities with texts of their own, the notification's aside (NOTIFY_MESSAGES). */
