@@ -157,6 +157,17 @@ describe('scheduled notifications (issue 26): send later, cancel, move, the Tras
 
   it('lets every staff role schedule (who may send today), and nobody signed out', async () => {
     const subject = await customCategory('Roles');
+    // The same over REST: schedule, move, cancel.
+    const viaRest = (
+      await rest('post', '/notifications/schedule')
+        .send({ subjectType: 'custom_category', subjectId: subject.id, sendAt: inSeconds(600) })
+        .expect(201)
+    ).body.data.id as string;
+    const movedTo = inSeconds(3600);
+    const movedViaRest = await rest('post', '/notifications/move').send({ id: viaRest, sendAt: movedTo }).expect(201);
+    expect(movedViaRest.body).toMatchObject({ message: 'Notification moved Successfully', data: { sendAt: movedTo, status: 'scheduled' } });
+    const cancelledViaRest = await rest('post', '/notifications/cancel').send({ id: viaRest }).expect(201);
+    expect(cancelledViaRest.body).toMatchObject({ message: 'Notification cancelled Successfully', data: { status: 'cancelled' } });
     for (const role of ['superadmin', 'admin', 'employee'] as const) {
       await rest('post', '/notifications/schedule', await t.signIn(role))
         .send({ subjectType: 'custom_category', subjectId: subject.id, sendAt: inSeconds(600) })

@@ -78,6 +78,17 @@ describe('staff sessions', () => {
     expect(refused.body.message).toBe('This session was ended. Please sign in again');
     expect((await gql(MY_SESSIONS, {}, phone)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     await details(laptop).expect(200);
+    // And over REST: the laptop ends a third session by its id.
+    const tablet = await signIn(FIREFOX_ANDROID);
+    const tabletSession = (await gql(MY_SESSIONS, {}, tablet)).body.data.mySessions.items.find((session: { current: boolean }) => session.current);
+    const viaRest = await t
+      .http()
+      .post('/adminapi/auth/sessions/end')
+      .set('Authorization', `Bearer ${laptop}`)
+      .send({ id: tabletSession.id })
+      .expect(200);
+    expect(viaRest.body.data).toEqual({ ended: 1 });
+    await details(tablet).expect(401);
 
     const event = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: 'session_end', entityId: staffId } });
     expect(event).toMatchObject({ staffId, changeCount: 1 });

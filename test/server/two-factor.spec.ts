@@ -211,7 +211,10 @@ describe('two-factor sign-in', () => {
     expect(event.staffId).not.toBe(who.id);
     const again = await t.graphql('mutation($id: ID!) { resetTwoFactor(id: $id) }', { id: who.id }, superadmin);
     expect(again.body.errors[0].message).toBe('Two-factor sign-in is not on for this user');
-    const byAdmin = await t.graphql('mutation($id: ID!) { resetTwoFactor(id: $id) }', { id: who.id }, who.token);
+    // The reset ended the member's sessions: the token from before it is refused.
+    expect((await t.graphql('{ twoFactorStatus { enabled } }', {}, who.token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const signedInAgain = (await restLogin(who.email).expect(200)).body.data.token as string;
+    const byAdmin = await t.graphql('mutation($id: ID!) { resetTwoFactor(id: $id) }', { id: who.id }, signedInAgain);
     expect(byAdmin.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
     const other = await enrolled();
