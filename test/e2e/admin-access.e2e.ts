@@ -19,6 +19,8 @@ const ADMIN_MENU = [
   'Reports',
   // Issue 28.3: everyone who deletes has a Trash (an employee's lists their own deletions).
   'Trash',
+  // Issue 26: scheduled, sent and failed notifications.
+  'Notifications',
 ];
 const MENUS = {
   superadmin: [
@@ -30,6 +32,7 @@ const MENUS = {
     'Reports',
     'History',
     'Trash',
+    'Notifications',
     'Slider',
     'Festivals',
     'Greetings',
