@@ -392,8 +392,11 @@ export type NotificationState =
 
 /** custom_category, subcategory or festival */
 export type NotificationSubject =
+  /** A custom category */
   | 'custom_category'
+  /** A festival */
   | 'festival'
+  /** A subcategory */
   | 'subcategory';
 
 /** The time of day at which the tithi must prevail: the day is the one whose time it covers */

@@ -26,14 +26,14 @@ export class ScheduledNotificationsResolver {
       "Schedules a custom category's, subcategory's or festival's notification for a later time; the cooldown still holds when it goes. " +
       'Who may call: any signed-in staff (superadmin, admin, employee).',
   })
-  scheduleNotification(@Args('input') input: ScheduleNotificationInput, @CurrentUser() user: AuthUser) {
+  scheduleNotification(@Args('input', { description: 'What to send and when' }) input: ScheduleNotificationInput, @CurrentUser() user: AuthUser) {
     return this.service.schedule(input, user);
   }
 
   @Mutation(() => ScheduledNotificationModel, {
     description: 'Moves a scheduled notification to a new time before it goes. Who may call: any signed-in staff (superadmin, admin, employee).',
   })
-  moveScheduledNotification(@Args('input') { id, sendAt }: MoveScheduledNotificationInput) {
+  moveScheduledNotification(@Args('input', { description: 'The notification and its new time' }) { id, sendAt }: MoveScheduledNotificationInput) {
     return this.service.move(id, sendAt);
   }
 

@@ -11,7 +11,15 @@ export enum NotificationSubject {
   subcategory = 'subcategory',
   festival = 'festival',
 }
-registerEnumType(NotificationSubject, { name: 'NotificationSubject', description: 'custom_category, subcategory or festival' });
+registerEnumType(NotificationSubject, {
+  name: 'NotificationSubject',
+  description: 'custom_category, subcategory or festival',
+  valuesMap: {
+    custom_category: { description: 'A custom category' },
+    subcategory: { description: 'A subcategory' },
+    festival: { description: 'A festival' },
+  },
+});
 
 export const SEND_AT_FORMAT =
   'Send time must be a date and time with its offset, such as 2026-11-14T07:00:00+05:30 (India time) or 2026-11-14T01:30:00Z';
