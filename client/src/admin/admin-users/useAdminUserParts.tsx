@@ -47,17 +47,17 @@ export function useAdminUserParts() {
       <>
         <SessionsDialog isOpen={Boolean(sessionsOf)} staff={sessionsOf} onClose={() => setSessionsOf(undefined)} />
         <ConfirmDialog
-        isOpen={Boolean(resetting)}
-        title={`${RESET_TWO_FACTOR_LABEL}?`}
-        message={
-          resetting
-            ? `${resetting.name} will sign in with their password alone, or set up a new code at their next sign-in while two-factor sign-in is required.`
-            : ''
-        }
-        confirmText="Reset"
-        onConfirm={() => resetting && reset({ id: resetting.id })}
-        onClose={() => setResetting(undefined)}
-      />
+          isOpen={Boolean(resetting)}
+          title={`${RESET_TWO_FACTOR_LABEL}?`}
+          message={
+            resetting
+              ? `${resetting.name} will sign in with their password alone, or set up a new code at their next sign-in while two-factor sign-in is required.`
+              : ''
+          }
+          confirmText="Reset"
+          onConfirm={() => resetting && reset({ id: resetting.id })}
+          onClose={() => setResetting(undefined)}
+        />
       </>
     ),
   };

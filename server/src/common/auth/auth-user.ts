@@ -30,4 +30,6 @@ export const ClientIp = createParamDecorator((_data: unknown, context: Execution
  * decorator rather than `@Headers('user-agent')`, which the OpenAPI document
  * would list as a required header.
  */
-export const UserAgent = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => requestOf(context).headers['user-agent']);
+export const UserAgent = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined => requestOf(context).headers['user-agent'],
+);
