@@ -294,7 +294,7 @@ describe('frame studio', () => {
 
     await table.getByRole('row').filter({ hasText: used.variableName }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(/^1 frame uses this field; their regions will have no type/).waitFor();
+    await confirm.getByText(/ 1 frame uses this field; their regions will have no type/).waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Frame field deleted successfully');
     await table.getByRole('row').filter({ hasText: used.variableName }).waitFor({ state: 'detached' });
