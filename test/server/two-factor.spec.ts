@@ -227,6 +227,19 @@ describe('two-factor sign-in', () => {
     expect(await t.prisma.auditEvent.count({ where: { action: 'two_factor_disable', entityId: other.id } })).toBe(1);
     expect((await restLogin(other.email).expect(200)).body.message).toBe('Login Succcess');
   });
+
+  it('lets the superadmin delete a member who has two-factor sign-in on; History records the account, not the secret', async () => {
+    const who = await enrolled();
+    const deleted = await t.graphql('mutation($id: ID!) { deleteAdminUser(id: $id) { id } }', { id: who.id }, superadmin);
+    expect(deleted.body.errors).toBeUndefined();
+    expect(deleted.body.data.deleteAdminUser.id).toBe(who.id);
+    expect(await t.prisma.staffTwoFactor.count({ where: { staffId: who.id } })).toBe(0);
+    expect(await t.prisma.staffRecoveryCode.count({ where: { staffId: who.id } })).toBe(0);
+    const event = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: 'delete', entityKind: 'StaffUser', entityId: who.id } });
+    const kinds = await t.prisma.auditChange.findMany({ where: { eventId: event.id }, select: { entityKind: true } });
+    expect(kinds.map((change) => change.entityKind)).not.toContain('StaffTwoFactor');
+    expect((await restLogin(who.email).expect(401)).body.message).toBeTruthy();
+  });
 });
 
 describe('common passwords', () => {
