@@ -104,6 +104,10 @@ function AccountMenu() {
     <>
       <PopoverNext
         placement="bottom-end"
+        // Two items open a dialog: focus stays in it rather than going back to
+        // the avatar when the menu's closing transition ends (it took the
+        // cursor from the dialog's code box mid-typing). Escape still returns it.
+        shouldReturnFocusOnClose={false}
         content={
           <div className="admin-account-menu">
             <div className="admin-account-menu__name">{user.name}</div>
