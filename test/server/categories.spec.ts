@@ -50,6 +50,25 @@ describe('categories', () => {
     expect(await t.prisma.category.count()).toBe(before);
   });
 
+  it("refuses null for a field an update may leave out, with that field's text, and changes nothing", async () => {
+    const created = await t
+      .http()
+      .post('/adminapi/categories/create')
+      .set('Authorization', token)
+      .send({ categoryName: 'Sharad Purnima' })
+      .expect(201);
+    const id = created.body.data.id as string;
+    const status = await t.http().put('/adminapi/categories/update').set('Authorization', token).send({ id, status: null }).expect(400);
+    expect(status.body).toEqual({ message: 'Status is required', field: 'status' });
+    const name = await t.graphql(
+      'mutation($input: UpdateCategoryInput!) { updateCategory(input: $input) { id } }',
+      { input: { id, categoryName: null } },
+      token,
+    );
+    expect(name.body.errors[0]).toMatchObject({ message: 'Category Name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await t.prisma.category.findUniqueOrThrow({ where: { id } })).toMatchObject({ categoryName: 'Sharad Purnima', status: true });
+  });
+
   it('refuses a second category of the same kind with the same name, ignoring case, with 409', async () => {
     const create = (body: object) => t.http().post('/adminapi/categories/create').set('Authorization', token).send(body);
     await create({ categoryName: 'Navratri', isElection: 'false' }).expect(201);

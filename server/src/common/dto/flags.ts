@@ -1,18 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field } from '@nestjs/graphql';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { ToBoolean } from './transforms.js';
+import { ToBoolean, UnlessAbsent } from './transforms.js';
 import { required } from './validation-messages.js';
 
 /**
  * An optional true/false field of an input (`status`, `isElection` on
  * update): true, false, or from older clients 'true'/'false'; anything else is
- * refused with '{label} is required'. `description` says what true means.
+ * refused with '{label} is required', null included. `description` says what true means.
  */
 export const OptionalFlag = (label: string, description: string) =>
   applyDecorators(
     IsBoolean({ message: required(label) }),
-    IsOptional(),
+    UnlessAbsent(),
     ToBoolean(),
     Field({ nullable: true, description: `${description}; absent keeps the current value` }),
   );

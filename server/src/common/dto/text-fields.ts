@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
-import { Trim } from './transforms.js';
+import { Trim, UnlessAbsent } from './transforms.js';
 import { INVALID_EMAIL, INVALID_URL, required } from './validation-messages.js';
 
 /**
  * A trimmed text field that must not be blank: '{label} is required', then a
  * length limit. With `optional`, an absent value is fine (updates) but a blank
- * one is still refused.
+ * or null one is still refused.
  *
  * Listed in the order they are applied, which is the reverse of stacked
  * decorators: class-validator checks them in this order and reports the first.
@@ -18,7 +18,7 @@ export const RequiredText = (label: string, options: { optional?: boolean; maxLe
     IsString({ message: required(label) }),
     IsNotEmpty({ message: required(label) }),
     MaxLength(maxLength, { message: `${label} must be at most ${maxLength} characters` }),
-    ...(options.optional ? [IsOptional()] : []),
+    ...(options.optional ? [UnlessAbsent()] : []),
     Trim(),
   );
 };

@@ -1,3 +1,4 @@
+import { ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 
 /** Trims strings; leaves anything else for the validators to refuse. */
@@ -11,3 +12,11 @@ export const ToNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
   );
+
+/**
+ * An update's field that may be left out: absent (undefined) keeps the stored
+ * value, but null is checked like any other value and so refused with the
+ * field's own text. (`IsOptional` lets null through to the database, which
+ * cannot store it in a required column.)
+ */
+export const UnlessAbsent = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);
