@@ -102,6 +102,8 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: '1',
       CLIENT_DIR: '/nonexistent',
+      // Scheduled notifications (issue 26) are looked for every second, so a few seconds ahead is enough.
+      NOTIFICATION_POLL_SECONDS: '1',
     });
     // Together, as replicas start, on an empty database: migrations and the superadmin must not trip over each other.
     await Promise.all([start('a'), start('b')]);
@@ -212,6 +214,63 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
     for (const id of ids) expect(pushes.filter((line) => line.includes(id))).toHaveLength(1);
   });
 
+  it('sends each scheduled notification once, at its time, though both processes poll for it (issue 26)', async () => {
+    const sendAt = new Date(Date.now() + 3_000).toISOString();
+    const scheduled: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const subject = await customCategory(`Morning ${index}`);
+      scheduled.push(await schedule(index % 2 ? processes.b : processes.a, subject, sendAt));
+    }
+    const rows = await settled(scheduled);
+    expect(rows.map((row) => row.status)).toEqual(scheduled.map(() => 'sent'));
+    const notificationIds = rows.map((row) => row.notificationId!);
+    await delivered(notificationIds);
+    // Time for a second send, were there to be one.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    for (const row of rows) {
+      const sent = await db.query(`SELECT 1 FROM "Notification" WHERE "subjectId" = $1`, [row.subjectId]);
+      expect(sent.rowCount).toBe(1);
+    }
+    const pushes = allOutput()
+      .split('\n')
+      .filter((line) => line.includes('Push to topic'));
+    for (const id of notificationIds) expect(pushes.filter((line) => line.includes(id))).toHaveLength(1);
+  });
+
+  it('loses nothing when the process that scheduled a notification is killed -9 before its time: the other sends it once (issue 26)', async () => {
+    const subject = await customCategory('Killed before the morning');
+    const id = await schedule(processes.b, subject, new Date(Date.now() + 4_000).toISOString());
+    await kill9('b');
+    const [row] = await settled([id]);
+    expect(row.status).toBe('sent');
+    await delivered([row.notificationId!]);
+    // Started again, B finds nothing left to send.
+    await start('b');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await db.query(`SELECT 1 FROM "Notification" WHERE "subjectId" = $1`, [subject])).rowCount).toBe(1);
+    const pushes = allOutput()
+      .split('\n')
+      .filter((line) => line.includes('Push to topic') && line.includes(row.notificationId!));
+    expect(pushes).toHaveLength(1);
+  });
+
+  it('sends once, after a restart, a notification whose only process was killed -9 before its time (issue 26)', async () => {
+    const subject = await customCategory('Nobody up at sunrise');
+    const id = await schedule(processes.a, subject, new Date(Date.now() + 4_000).toISOString());
+    await Promise.all([kill9('a'), kill9('b')]);
+    // Its time passes with no process running.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect((await db.query<{ status: string }>(`SELECT "status"::text FROM "ScheduledNotification" WHERE "id" = $1`, [id])).rows[0].status).toBe(
+      'scheduled',
+    );
+    await Promise.all([start('a'), start('b')]);
+    const [row] = await settled([id]);
+    expect(row.status).toBe('sent');
+    await delivered([row.notificationId!]);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await db.query(`SELECT 1 FROM "Notification" WHERE "subjectId" = $1`, [subject])).rowCount).toBe(1);
+  });
+
   it('serves and deletes through one process an image uploaded through the other', async () => {
     const slider = await uploadSlider(processes.a, 'Shared banner');
     const { path: original, thumbnailPath } = slider.image;
@@ -304,6 +363,35 @@ describe('two app processes on one PostgreSQL and one bucket (issue 19)', () => 
     const body = (await response.json()) as { data: { id: string; image: { path: string; thumbnailPath: string } } };
     expect(response.status).toBe(201);
     return body.data;
+  }
+
+  async function customCategory(name: string): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO "CustomCategory" ("id", "customcategoryName", "updatedAt") VALUES (gen_random_uuid(), $1, now()) RETURNING "id"`,
+      [name],
+    );
+    return rows[0].id;
+  }
+
+  /** Send later through `app`: the scheduled notification's id. */
+  async function schedule(app: AppProcess, subjectId: string, sendAt: string): Promise<string> {
+    const response = await call(app, 'POST', '/notifications/schedule', { subjectType: 'custom_category', subjectId, sendAt });
+    const refusal = response.status === 201 ? null : `${await response.clone().text()}\n${errorLines(app.output())}`;
+    expect({ status: response.status, refusal }).toEqual({ status: 201, refusal: null });
+    return ((await response.json()) as { data: { id: string } }).data.id;
+  }
+
+  /** The scheduled notifications once none is still 'scheduled', in the order of `ids`. */
+  async function settled(ids: string[]): Promise<Array<{ id: string; status: string; subjectId: string; notificationId: string | null }>> {
+    for (let attempt = 0; attempt < 150; attempt += 1) {
+      const { rows } = await db.query<{ id: string; status: string; subjectId: string; notificationId: string | null }>(
+        `SELECT "id", "status"::text AS "status", "subjectId", "notificationId" FROM "ScheduledNotification" WHERE "id" = ANY($1::uuid[])`,
+        [ids],
+      );
+      if (rows.length === ids.length && rows.every((row) => row.status !== 'scheduled')) return ids.map((id) => rows.find((row) => row.id === id)!);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Scheduled notifications were not sent in time:\n${errorLines(allOutput())}`);
   }
 
   async function delivered(ids: string[]): Promise<void> {

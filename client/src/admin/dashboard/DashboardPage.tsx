@@ -6,6 +6,7 @@ import { useErrorToast } from '../shared/useErrorToast';
 import { formatCount } from '../shared/format';
 import { DashboardDocument } from './graphql/dashboard';
 import { UpcomingFestivals } from './UpcomingFestivals';
+import { AutomaticNotifications } from './AutomaticNotifications';
 
 type Counts = DashboardQuery['dashboard'];
 
@@ -48,7 +49,10 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <DashboardCards counts={data?.dashboard} loading={loading} />
-      <UpcomingFestivals />
+      <div className="admin-dashboard-lists">
+        <UpcomingFestivals />
+        <AutomaticNotifications />
+      </div>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { dashboardResponse } from '../test-support/responses';
 import { NotificationsDocument } from '../shared/graphql/notifications';
-import { NO_NOTIFICATIONS_TEXT } from './TopBar';
+import { ScheduledNotificationsDocument } from '../shared/graphql/scheduledNotifications';
+import { ALL_NOTIFICATIONS_TEXT, NO_NOTIFICATIONS_TEXT, NO_SCHEDULED_TEXT } from './TopBar';
 
 function notification(overrides: Record<string, unknown>) {
   return {
@@ -27,6 +28,31 @@ function notificationsResponse(notifications: unknown[]) {
   };
 }
 
+function scheduled(id: string, title: string, sendAt: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ScheduledNotification',
+    id,
+    subjectType: 'festival',
+    subjectId: id,
+    title,
+    sendAt,
+    status: 'scheduled',
+    reason: null,
+    automatic: false,
+    scheduledByName: 'Asha',
+    createdAt: '2026-11-20T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+function scheduledResponse(items: unknown[]) {
+  return {
+    request: { query: ScheduledNotificationsDocument, variables: { page: 1, limit: 10, status: 'scheduled' } },
+    result: { data: { scheduledNotifications: { __typename: 'ScheduledNotificationPage', totalCount: items.length, items } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 describe('notifications menu', () => {
   afterEach(() => {
     clearToasts();
@@ -39,6 +65,7 @@ describe('notifications menu', () => {
       signedInAs: staffUser('admin'),
       responses: [
         dashboardResponse(),
+        scheduledResponse([]),
         notificationsResponse([
           notification({ id: 'n1', title: 'Wedding', subjectType: 'custom_category', state: 'queued' }),
           notification({ id: 'n2', title: 'Rangoli', subjectType: 'subcategory', state: 'delivered' }),
@@ -56,8 +83,36 @@ describe('notifications menu', () => {
 
   it('says so when none has been sent', async () => {
     const user = userEvent.setup();
-    renderAdmin('/dashboard', { signedInAs: staffUser('employee'), responses: [dashboardResponse(), notificationsResponse([])] });
+    renderAdmin('/dashboard', {
+      signedInAs: staffUser('employee'),
+      responses: [dashboardResponse(), scheduledResponse([]), notificationsResponse([])],
+    });
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText(NO_NOTIFICATIONS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(NO_SCHEDULED_TEXT)).toBeInTheDocument();
+  });
+
+  it('lists the scheduled ones, nearest first as the server orders them, and leads to the Notifications screen', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/dashboard', {
+      signedInAs: staffUser('employee'),
+      responses: [
+        dashboardResponse(),
+        scheduledResponse([
+          scheduled('s1', 'Wedding', '2026-11-24T04:30:00.000Z', { subjectType: 'custom_category' }),
+          scheduled('s2', 'Diwali', '2026-11-25T01:30:00.000Z', { automatic: true, scheduledByName: null }),
+        ]),
+        notificationsResponse([]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    const wedding = await within(menu).findByRole('listitem', { name: 'Custom category Wedding: Scheduled' });
+    const diwali = within(menu).getByRole('listitem', { name: 'Festival Diwali: Scheduled' });
+    expect(wedding.compareDocumentPosition(diwali) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(wedding).toHaveTextContent('24/11/2026 10:00 am · Asha');
+    expect(diwali).toHaveTextContent('25/11/2026 07:00 am · Automatic (festival morning)');
+    await user.click(within(menu).getByText(ALL_NOTIFICATIONS_TEXT));
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
   });
 });

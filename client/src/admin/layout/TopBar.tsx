@@ -1,18 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { Alignment, Button, Classes, Intent, Menu, MenuDivider, MenuItem, Navbar, PopoverNext, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { NotificationsQuery } from '../../gql/graphql';
 import { useSession, useSessionUser } from '../core/session';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { nameInitial } from './Avatar';
 import { CommandPalette } from './CommandPalette';
 import { NotificationsDocument } from '../shared/graphql/notifications';
+import { ScheduledNotificationsDocument } from '../shared/graphql/scheduledNotifications';
+import { type ScheduledNotification, scheduledBy, STATUS_LABELS } from '../notifications/NotificationsPage';
 import { SessionsDialog } from '../sessions/SessionsDialog';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TWO_FACTOR_TITLE, TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import './notifications.css';
 
 export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
+export const NO_SCHEDULED_TEXT = 'No notifications scheduled';
+export const ALL_NOTIFICATIONS_TEXT = 'All notifications';
 /** How many of the latest notifications the menu lists. */
 export const NOTIFICATIONS_SHOWN = 10;
 /** While the menu is open, queued ones are re-read this often to show their delivery. */
@@ -54,6 +59,56 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
   );
 }
 
+function ScheduledItem({ row }: { row: ScheduledNotification }) {
+  const status = STATUS_LABELS[row.status];
+  const subject = SUBJECTS[row.subjectType] ?? row.subjectType;
+  return (
+    <li className="admin-notification" aria-label={`${subject} ${row.title}: ${status.label}`}>
+      <div className="admin-notification__head">
+        <strong className="admin-notification__title">{row.title}</strong>
+        <Tag minimal intent={status.intent}>
+          {status.label}
+        </Tag>
+      </div>
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {subject} ·{' '}
+        <time dateTime={row.sendAt} title={TIME_ZONE_LABEL}>
+          {formatDateTime(row.sendAt)}
+        </time>
+        {` · ${scheduledBy(row)}`}
+      </div>
+    </li>
+  );
+}
+
+/** Issue 26: the notifications still to go, nearest first, and the way to the Notifications screen. */
+function ScheduledList() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(ScheduledNotificationsDocument, {
+    variables: { page: 1, limit: NOTIFICATIONS_SHOWN, status: 'scheduled' },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: REFRESH_MS,
+  });
+  const rows = data?.scheduledNotifications.items ?? [];
+  return (
+    <>
+      <MenuDivider title="Scheduled" />
+      {loading && !data ? (
+        <li className="admin-notifications__status">
+          <Spinner size={SpinnerSize.SMALL} aria-label="Loading scheduled notifications" />
+        </li>
+      ) : error && !data ? (
+        <MenuItem text="Failed to get notifications" icon="error" disabled />
+      ) : rows.length === 0 ? (
+        <MenuItem text={NO_SCHEDULED_TEXT} icon="time" disabled />
+      ) : (
+        rows.map((row) => <ScheduledItem key={row.id} row={row} />)
+      )}
+      <MenuItem text={ALL_NOTIFICATIONS_TEXT} icon="arrow-right" onClick={() => void navigate('/notifications')} />
+    </>
+  );
+}
+
 /** The latest notifications sent to the app's users, with their delivery state (issue 6). */
 function NotificationsList() {
   const { data, loading, error } = useQuery(NotificationsDocument, {
@@ -64,6 +119,7 @@ function NotificationsList() {
   const notifications = data?.notifications ?? [];
   return (
     <Menu aria-label="Notifications" className="admin-notifications">
+      <ScheduledList />
       <MenuDivider title="Notifications sent" />
       {loading && !data ? (
         <li className="admin-notifications__status">

@@ -17,6 +17,8 @@ import { MoveScheduledNotificationDocument } from './graphql/moveScheduledNotifi
 import { COLUMNS, type ScheduledNotification, STATUS_LABELS } from './NotificationsPage';
 
 const MESSAGES = SCHEDULED_NOTIFICATION.messages;
+/** How often the open Notifications screen re-reads its page, so a sent one shows as sent. */
+const NOTIFICATIONS_REFRESH_MS = 15_000;
 const ALL_STATUSES = 'All statuses';
 const STATUS_OPTIONS = [
   { label: ALL_STATUSES, value: '' as const },
@@ -170,8 +172,9 @@ export const NOTIFICATIONS: ResourceConfig<
   paging: { total: (data) => data.scheduledNotifications },
   columns: COLUMNS,
   searchPlaceholder: 'Title',
-  // Sent ones change status on their own.
+  // Sent ones change status on their own: re-read while the screen is open.
   fetchPolicy: 'cache-and-network',
+  pollInterval: NOTIFICATIONS_REFRESH_MS,
   useParts: useNotificationParts,
 };
 

@@ -97,6 +97,8 @@ export interface ResourceConfig<
   /** The list's failure shows in the table only, not in a toast too. */
   quietListFailure?: boolean;
   fetchPolicy?: WatchQueryFetchPolicy;
+  /** Re-reads the list this often (ms) while the screen is open, for rows that change on their own. */
+  pollInterval?: number;
   /** The server pages, searches and (with `sortKeys`) sorts the list; the rows are one page. */
   paging?: {
     total: (data: ListData) => { totalCount: number; countCapped?: boolean };
@@ -212,6 +214,7 @@ export function ResourceListScreen<
     variables: parts.variables ?? config.variables?.(context),
     skip: !parent.loaded,
     fetchPolicy: config.fetchPolicy,
+    pollInterval: config.pollInterval,
   });
   useErrorToast(config.quietListFailure ? undefined : list.error, listFailed);
   // A server-paged list keeps the last page on screen while the next one loads.
