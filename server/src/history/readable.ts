@@ -24,7 +24,16 @@ function words(field: string): string {
 }
 
 /** The model a `<model>Id` column refers to, when it names an entity ('frameFieldId' → FrameField). */
+/** References whose column does not name their model: an app user's rows name it `userId`, staff are named by what they did. */
+const REFERENCE_ALIASES: Readonly<Record<string, string>> = {
+  userId: 'AppUser',
+  sentById: 'StaffUser',
+  scheduledById: 'StaffUser',
+  deletedById: 'StaffUser',
+};
+
 export function referencedKind(field: string): string | undefined {
+  if (REFERENCE_ALIASES[field]) return REFERENCE_ALIASES[field];
   if (!/^[a-z]\w*Id$/.test(field)) return undefined;
   const model = field.charAt(0).toUpperCase() + field.slice(1, -2);
   return entityOfModel(model) ? model : undefined;
