@@ -88,6 +88,13 @@ const VERBS: Record<string, string> = {
   remove_subscription: 'Took the plan from',
   notify: 'Sent',
   password_change: 'Changed the password of',
+  session_end: 'Ended the sessions of',
+  two_factor_setup_start: 'Started setting up two-factor sign-in for',
+  two_factor_enable: 'Turned on two-factor sign-in for',
+  two_factor_disable: 'Turned off two-factor sign-in for',
+  two_factor_reset: 'Reset two-factor sign-in of',
+  recovery_codes_regenerate: 'Replaced the recovery codes of',
+  recovery_code_use: 'Used a recovery code of',
 };
 
 const DONE: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' };
