@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS } from '../user-types.js';
 import { type EntityManifest, SUPERADMIN_ONLY } from './manifest.js';
 
 /** Staff and app users share the spec's 'User …' texts. */
@@ -27,6 +28,23 @@ export const APP_USER = {
     label: 'App user',
     description: 'An app user (with their businesses and profiles)',
     name: (row) => `${String(row.name)} (${String(row.mobile)})`,
+  },
+  // As the Edit User form and the App Users table label them.
+  fields: {
+    name: { label: 'Name' },
+    mobile: { label: 'Mobile Number' },
+    pinHash: { label: 'Pin Number' },
+    occupation: { label: 'Occupation' },
+    status: { label: 'Status' },
+    userType: { label: 'User Type', values: USER_TYPE_LABELS },
+    downloadLimit: { label: 'Download Limit' },
+    village: { label: 'Village' },
+    taluka: { label: 'Taluka' },
+    district: { label: 'District' },
+    profileData: { label: 'Profile' },
+    subscriptionId: { label: 'Subscribed plan name' },
+    subscriptionStartDate: { label: 'Subscription start date' },
+    subscriptionEndDate: { label: 'Subscription end date' },
   },
   screens: [
     { id: 'appUsers', path: '/appusers', title: 'App Users', icon: 'people', roles: SUPERADMIN_ONLY, menu: { section: 'Master', order: 2 } },

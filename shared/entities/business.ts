@@ -24,6 +24,15 @@ export const BUSINESS = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'business', label: 'Business', description: 'A business of an app user', name: (row) => String(row.businessName) },
   images: { ownerKey: 'businessId', kinds: { business_logo: 1, business_frame: 50 } },
+  fields: {
+    userId: { label: 'App User' },
+    businessName: { label: 'Business Name' },
+    businessEmail: { label: 'Business Email' },
+    businessMobile: { label: 'Business Mobile' },
+    businessWebsite: { label: 'Business Website' },
+    businessTagLine: { label: 'Business Tag Line' },
+    businessAddress: { label: 'Business Address' },
+  },
   // Reached from an app user's row.
   screens: [{ id: 'businesses', path: '/business/:id', title: 'Businesses', icon: 'office', roles: ALL_STAFF }],
 } as const satisfies EntityManifest;

@@ -24,7 +24,7 @@ export const CATEGORY = {
     description: 'A category (with its subcategories and greetings)',
     name: (row) => String(row.categoryName),
   },
-  fields: { categoryName: { label: 'Category Name' }, isElection: { label: 'Is Election' } },
+  fields: { categoryName: { label: 'Category Name' }, isElection: { label: 'Is Election' }, status: { label: 'Status' } },
   screens: [
     { id: 'categories', path: '/categories', title: 'Categories', icon: 'folder-close', roles: ALL_STAFF, menu: { section: 'Content', order: 4 } },
   ],

@@ -22,6 +22,7 @@ export const CUSTOM_CATEGORY = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'custom_category', label: 'Custom category', description: 'A custom category', name: (row) => String(row.customcategoryName) },
   images: { ownerKey: 'customCategoryId', kinds: { custom_category_image: 50 } },
+  fields: { customcategoryName: { label: 'Custom Category Name' }, priority: { label: 'Priority' }, status: { label: 'Status' } },
   screens: [
     {
       id: 'customCategories',

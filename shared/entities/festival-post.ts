@@ -19,6 +19,13 @@ export const FESTIVAL_POST = {
   rest: { path: 'post', tag: 'FestivalPosts', tagDescription: 'Festival posts screen (calendar)' },
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'festival_post', label: 'Festival post', description: 'A festival post', name: (row) => String(row.postName) },
+  fields: {
+    postName: { label: 'Post Name' },
+    festivalId: { label: 'Festival' },
+    postStartDate: { label: 'Start Date' },
+    postEndDate: { label: 'End Date' },
+    status: { label: 'Status' },
+  },
   // The month calendar of festival posts.
   screens: [
     { id: 'posts', path: '/posts', title: 'Posts', icon: 'timeline-events', roles: ALL_STAFF, menu: { section: 'Content', order: 5, flatOrder: 6 } },

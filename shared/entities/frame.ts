@@ -25,6 +25,11 @@ export const FRAME = {
     isElection: { label: 'Is Election', values: { true: 'Yes', false: 'No' } },
     imageWidth: { label: 'Image width (px)' },
     imageHeight: { label: 'Image height (px)' },
+    // The frame's defaults for its regions, as the Properties dialog labels them.
+    color: { label: 'Font Color' },
+    fontFamily: { label: 'Font Family' },
+    fontSize: { label: 'Font Size' },
+    fontWeight: { label: 'Font Weight' },
   },
   // Frames and frame fields share one screen, in two tabs.
   screens: [{ id: 'frames', path: '/frames', title: 'Frames', icon: 'widget', roles: ALL_STAFF, menu: { section: 'Content', order: 7 } }],

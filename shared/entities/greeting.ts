@@ -21,6 +21,12 @@ export const GREETING = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'greeting', label: 'Greeting', description: 'A greeting', name: (row) => String(row.greetingName) },
   images: { ownerKey: 'greetingId', kinds: { greeting_image: 50 } },
+  fields: {
+    greetingName: { label: 'Greeting Name' },
+    status: { label: 'Status' },
+    isHomePage: { label: 'Display in home screen' },
+    categoryId: { label: 'Category' },
+  },
   screens: [
     // The categories that hold greetings; a row opens that category's greetings.
     { id: 'greetings', path: '/greetings', title: 'Greetings', icon: 'envelope', roles: ALL_STAFF, menu: { section: 'Content', order: 3 } },

@@ -15,4 +15,15 @@ export const IMAGE = {
     description: 'A gallery image',
     name: (row) => (typeof row.originalName === 'string' && row.originalName ? row.originalName : 'Image'),
   },
+  fields: {
+    kind: { label: 'Gallery' },
+    path: { label: 'File' },
+    thumbnailPath: { label: 'Thumbnail' },
+    mimeType: { label: 'File type' },
+    sizeBytes: { label: 'Size (bytes)' },
+    width: { label: 'Width (px)' },
+    height: { label: 'Height (px)' },
+    originalName: { label: 'File name' },
+    position: { label: 'Position' },
+  },
 } as const satisfies EntityManifest;

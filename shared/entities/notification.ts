@@ -8,4 +8,16 @@ export const NOTIFICATION = {
   label: 'Notification',
   graphqlType: 'Notification',
   messages: { created: 'Notification sent Successfully', createFailed: 'Failed to send notification' },
+  fields: {
+    subjectType: { label: 'About' },
+    subjectId: { label: 'About (id)' },
+    title: { label: 'Title' },
+    body: { label: 'Message' },
+    topic: { label: 'Topic' },
+    state: { label: 'Delivery', values: { queued: 'Queued', delivered: 'Delivered', failed: 'Failed' } },
+    error: { label: 'Error' },
+    sentById: { label: 'Sent by' },
+    sentByName: { label: 'Sent by (name)' },
+    deliveredAt: { label: 'Delivered at' },
+  },
 } as const satisfies EntityManifest;

@@ -8,6 +8,7 @@ export const PANCHAYAT_PROFILE = {
   label: 'Panchayat Profile',
   graphqlType: 'PanchayatProfile',
   unique: ['userId'],
+  fields: { userId: { label: 'App User' } },
   images: { ownerKey: 'panchayatProfileId', kinds: { panchayat_logo: 1, panchayat_person: 1, panchayat_frame: 50 } },
 } as const satisfies EntityManifest;
 
@@ -19,5 +20,6 @@ export const ELECTION_PROFILE = {
   label: 'Election Profile',
   graphqlType: 'ElectionProfile',
   unique: ['userId'],
+  fields: { userId: { label: 'App User' } },
   images: { ownerKey: 'electionProfileId', kinds: { candidate_symbol: 1, candidate_image: 1, candidate_frame: 50 } },
 } as const satisfies EntityManifest;

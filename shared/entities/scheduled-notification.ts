@@ -23,6 +23,20 @@ export const SCHEDULED_NOTIFICATION = {
     tag: 'Notifications',
     tagDescription: 'Notifications screen: notifications scheduled for later, and festival mornings',
   },
+  // As the Notifications table and its Move dialog label them.
+  fields: {
+    subjectType: { label: 'About' },
+    subjectId: { label: 'About (id)' },
+    title: { label: 'Title' },
+    body: { label: 'Message' },
+    sendAt: { label: 'Send at' },
+    status: { label: 'Status', values: { scheduled: 'Scheduled', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled', skipped: 'Skipped' } },
+    reason: { label: 'Reason' },
+    automatic: { label: "Festival's morning" },
+    scheduledById: { label: 'Scheduled by' },
+    scheduledByName: { label: 'Scheduled by (name)' },
+    notificationId: { label: 'Notification' },
+  },
   screens: [
     {
       id: 'notifications',

@@ -21,5 +21,6 @@ export const SLIDER = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'slider', label: 'Slider', description: 'A slider', name: (row) => String(row.sliderName) },
   images: { ownerKey: 'sliderId', kinds: { slider_image: 1 } },
+  fields: { sliderName: { label: 'Slider Name' }, sliderLink: { label: 'Slider Link' }, status: { label: 'Status' } },
   screens: [{ id: 'sliders', path: '/sliders', title: 'Slider', icon: 'media', roles: ALL_STAFF, menu: { section: 'Content', order: 1 } }],
 } as const satisfies EntityManifest;

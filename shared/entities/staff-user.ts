@@ -12,6 +12,13 @@ export const STAFF_USER = {
   messages: { listFailed: 'Failed to get users', ...USER_WRITES, taken: { email: 'A user with this email already exists' } },
   rest: { path: 'users', tag: 'Staff users', tagDescription: 'Staff users screen (superadmin)' },
   access: { read: SUPERADMIN_ONLY, write: SUPERADMIN_ONLY, delete: SUPERADMIN_ONLY },
+  fields: {
+    name: { label: 'Name' },
+    email: { label: 'Email' },
+    passwordHash: { label: 'Password' },
+    role: { label: 'Role', values: { superadmin: 'Superadmin', admin: 'Admin', employee: 'Employee' } },
+    status: { label: 'Status' },
+  },
   screens: [
     { id: 'adminUsers', path: '/adminusers', title: 'Admin Users', icon: 'id-number', roles: SUPERADMIN_ONLY, menu: { section: 'Master', order: 3 } },
   ],

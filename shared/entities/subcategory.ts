@@ -23,6 +23,12 @@ export const SUBCATEGORY = {
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'subcategory', label: 'Subcategory', description: 'A subcategory', name: (row) => String(row.subcategoryName) },
   images: { ownerKey: 'subcategoryId', kinds: { subcategory_image: 50 } },
+  fields: {
+    categoryId: { label: 'Category' },
+    subcategoryName: { label: 'Subcategory Name' },
+    priority: { label: 'Priority' },
+    status: { label: 'Status' },
+  },
   // Reached from a category's row.
   screens: [{ id: 'subcategories', path: '/subcategories/:id', title: 'Subcategories', icon: 'folder-open', roles: ALL_STAFF }],
 } as const satisfies EntityManifest;

@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS } from '../user-types.js';
 import { ALL_STAFF, type EntityManifest } from './manifest.js';
 
 /** A subscription plan (spec §2 'Subscriptions'). */
@@ -19,6 +20,13 @@ export const SUBSCRIPTION = {
   rest: { path: 'subscriptions', tag: 'Subscriptions', tagDescription: 'Subscription plans screen' },
   access: { read: ALL_STAFF, write: ALL_STAFF, delete: ALL_STAFF },
   trash: { kind: 'subscription', label: 'Subscription plan', description: 'A subscription plan', name: (row) => String(row.subscriptionName) },
+  fields: {
+    subscriptionName: { label: 'Subscription Name' },
+    subscriptionAmount: { label: 'Subscription Amount' },
+    subscriptionDuration: { label: 'Subscription Duration' },
+    subscriptionType: { label: 'Subscription Type', values: USER_TYPE_LABELS },
+    status: { label: 'Status' },
+  },
   screens: [
     {
       id: 'subscriptions',

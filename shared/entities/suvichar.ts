@@ -30,6 +30,7 @@ export const SUVICHAR = {
     name: (row) => `${formatDay(String(row.day).slice(0, 10))} ${String(row.text).slice(0, 60)}`,
   },
   images: { ownerKey: 'suvicharId', kinds: { suvichar_image: 1 } },
+  fields: { text: { label: 'Suvichar' }, author: { label: 'Author' }, day: { label: 'Day' }, status: { label: 'Status' } },
   screens: [
     {
       id: 'suvichar',

@@ -26,6 +26,7 @@ export const THEME_SAMPLE = {
     name: (row) => `Theme sample of ${String(row.createdAt).slice(0, 10)}`,
   },
   images: { ownerKey: 'themeSampleId', kinds: { theme_sample_image: 1 } },
+  fields: { status: { label: 'Status' } },
   screens: [
     { id: 'themeSamples', path: '/themesamples', title: 'Theme Samples', icon: 'style', roles: ALL_STAFF, menu: { section: 'Content', order: 8 } },
   ],

@@ -7,4 +7,16 @@ export const TRASH_ENTRY = {
   nouns: ['trash entry', 'trash entries'],
   label: 'Trash',
   graphqlType: 'TrashEntry',
+  // As the Trash screen names them.
+  fields: {
+    kind: { label: 'Kind' },
+    label: { label: 'Name' },
+    contents: { label: 'Contents' },
+    thumbnailPath: { label: 'Thumbnail' },
+    filePaths: { label: 'Files' },
+    snapshot: { label: 'Deleted rows' },
+    deletedById: { label: 'Deleted by' },
+    deletedByName: { label: 'Deleted by (name)' },
+    deletedAt: { label: 'Deleted at' },
+  },
 } as const satisfies EntityManifest;

@@ -60,6 +60,21 @@ describe('history', () => {
     await context.close();
   });
 
+  it('says where a sign-in came from: its IP address', async () => {
+    const { context, page } = await newPage(browser);
+    await openSignedIn(page, superadmin, '/history');
+    await page.getByLabel('Staff member').selectOption({ label: editor.name });
+    await page.getByLabel('Action').selectOption({ label: 'Signed in' });
+    const table = page.getByRole('table', { name: 'History' });
+    const signIn = table.getByRole('row').filter({ hasText: 'Signed in' });
+    await signIn.first().waitFor();
+    await table.getByRole('row').filter({ hasText: 'Updated' }).first().waitFor({ state: 'detached' });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    const cells = await signIn.first().getByRole('cell').allInnerTexts();
+    expect(cells[headers.findIndex((header) => header.trim() === 'IP address')]).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    await context.close();
+  });
+
   it("opens a record's own history from its edit dialog", async () => {
     const { context, page } = await newPage(browser);
     await openSignedIn(page, superadmin, '/categories');

@@ -164,6 +164,36 @@ describe('readable history', () => {
     expect(await latest()).toMatchObject({ action: 'create', entityName: 'Pongal', changeCount: 2 });
   });
 
+  it("labels every entity's fields as its form does: an app user by name, user types by their labels", async () => {
+    const staff = await t.prisma.staffUser.findFirstOrThrow({ where: { role: 'admin' } });
+    await requestContext.run(
+      { requestId: 'labels', operationId: randomUUID(), actor: { id: staff.id, name: staff.name, role: staff.role } },
+      async () => {
+        const user = await t.prisma.appUser.create({ data: { name: 'Kiran', mobile: '9000000123', pinHash: 'x', userType: 'election' } });
+        await t.prisma.subscription.create({
+          data: { subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: 12, subscriptionType: 'election' },
+        });
+        await t.prisma.business.create({ data: { userId: user.id, businessName: 'Kiran Stores', businessTagLine: 'Since 1990' } });
+      },
+    );
+    const event = await t.prisma.auditEvent.findFirstOrThrow({ where: { requestId: 'labels' } });
+    const data = await history(`{ auditChanges(eventId: "${event.id}") { entityKind fields { field label afterText } } }`);
+    const shown = (kind: string) =>
+      Object.fromEntries(
+        data.auditChanges
+          .filter((change: { entityKind: string }) => change.entityKind === kind)
+          .flatMap((change: { fields: Array<{ label: string; afterText: string }> }) =>
+            change.fields.map(({ label, afterText }) => [label, afterText]),
+          ),
+      );
+    expect(shown('AppUser')).toMatchObject({ Name: 'Kiran', 'Mobile Number': '9000000123', 'User Type': 'Election', 'Pin Number': '[hidden]' });
+    expect(shown('Subscription')).toMatchObject({ 'Subscription Name': 'Gold', 'Subscription Type': 'Election', Status: 'Active' });
+    expect(shown('Business')).toMatchObject({ 'App User': 'Kiran (9000000123)', 'Business Name': 'Kiran Stores', 'Business Tag Line': 'Since 1990' });
+    // No code names: every label is the form's.
+    const labels = data.auditChanges.flatMap((change: { fields: Array<{ field: string; label: string }> }) => change.fields);
+    expect(labels.filter(({ field, label }: { field: string; label: string }) => field !== 'id' && /[a-z][A-Z]/.test(label))).toEqual([]);
+  });
+
   it("names the events written before names were kept (the migration's backfill)", async () => {
     const kept = await t.graphql('mutation { createCategory(input: { categoryName: "Holi" }) { id } }', {}, admin);
     const keptId = kept.body.data.createCategory.id as string;

@@ -114,7 +114,24 @@ describe('history', () => {
     const refused = await latest();
     expect(refused).toMatchObject({ action: 'sign_in_refused', entityKind: 'StaffUser', staffName: 'Ravi' });
     await t.http().post('/adminapi/auth/login').send({ email: 'ravi@example.com', password: 'second-Secret-2' }).expect(200);
-    expect(await latest()).toMatchObject({ action: 'sign_in', staffName: 'Ravi', staffRole: 'employee' });
+    const signedIn = await latest();
+    expect(signedIn).toMatchObject({ action: 'sign_in', staffName: 'Ravi', staffRole: 'employee' });
+    // From where (issue 27.5): the client IP, kept with the event and answered by both APIs.
+    expect(signedIn!.clientIp).toMatch(/127\.0\.0\.1|::1/);
+    expect(refused!.clientIp).toMatch(/127\.0\.0\.1|::1/);
+    const viaGraphql = await t.graphql(
+      `{ auditEvents(action: sign_in, entityId: "${signedIn!.entityId}", limit: 1) { items { id action clientIp } } }`,
+      {},
+      superadmin,
+    );
+    expect(viaGraphql.body.data.auditEvents.items[0]).toEqual({ id: String(signedIn!.id), action: 'sign_in', clientIp: signedIn!.clientIp });
+    const viaRest = await t
+      .http()
+      .get('/adminapi/history')
+      .query({ action: 'sign_in_refused', entityId: refused!.entityId, limit: 1 })
+      .set('Authorization', `Bearer ${superadmin}`)
+      .expect(200);
+    expect(viaRest.body.data[0]).toMatchObject({ id: String(refused!.id), clientIp: refused!.clientIp });
   });
 
   it('answers superadmins only, filtered by staff member, kind, action and dates, newest first', async () => {

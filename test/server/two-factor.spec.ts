@@ -96,6 +96,16 @@ describe('two-factor sign-in', () => {
     const event = await t.prisma.auditEvent.findFirstOrThrow({ where: { action: 'two_factor_enable', entityId: who.id } });
     expect(event).toMatchObject({ staffId: who.id, entityKind: 'StaffUser' });
     expect(event.clientIp).toBeTruthy();
+    // History says what and from where (issue 27.5).
+    const listed = await t.graphql(
+      `{ auditEvents(action: two_factor_enable, entityId: "${who.id}", limit: 1) { items { summary clientIp } } }`,
+      {},
+      superadmin,
+    );
+    expect(listed.body.data.auditEvents.items[0]).toEqual({
+      summary: expect.stringMatching(/^Turned on two-factor sign-in for admin user/),
+      clientIp: event.clientIp,
+    });
     // The rows themselves are not recorded as a generic change (no sealed secret in History).
     expect(await t.prisma.auditChange.count({ where: { entityKind: { in: ['StaffTwoFactor', 'StaffRecoveryCode'] } } })).toBe(0);
   });

@@ -24,7 +24,16 @@ function words(field: string): string {
 }
 
 /** The model a `<model>Id` column refers to, when it names an entity ('frameFieldId' → FrameField). */
+/** References whose column does not name their model: an app user's rows name it `userId`, staff are named by what they did. */
+const REFERENCE_ALIASES: Readonly<Record<string, string>> = {
+  userId: 'AppUser',
+  sentById: 'StaffUser',
+  scheduledById: 'StaffUser',
+  deletedById: 'StaffUser',
+};
+
 export function referencedKind(field: string): string | undefined {
+  if (REFERENCE_ALIASES[field]) return REFERENCE_ALIASES[field];
   if (!/^[a-z]\w*Id$/.test(field)) return undefined;
   const model = field.charAt(0).toUpperCase() + field.slice(1, -2);
   return entityOfModel(model) ? model : undefined;
@@ -79,6 +88,13 @@ const VERBS: Record<string, string> = {
   remove_subscription: 'Took the plan from',
   notify: 'Sent',
   password_change: 'Changed the password of',
+  session_end: 'Ended the sessions of',
+  two_factor_setup_start: 'Started setting up two-factor sign-in for',
+  two_factor_enable: 'Turned on two-factor sign-in for',
+  two_factor_disable: 'Turned off two-factor sign-in for',
+  two_factor_reset: 'Reset two-factor sign-in of',
+  recovery_codes_regenerate: 'Replaced the recovery codes of',
+  recovery_code_use: 'Used a recovery code of',
 };
 
 const DONE: Record<string, string> = { insert: 'added', update: 'changed', delete: 'removed' };

@@ -33,6 +33,8 @@ const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
   // What the request did, in words, naming the record as it was then: 'Edited frame "…": region 4 added'.
   { id: 'summary', header: 'What', value: (event) => event.summary },
   { id: 'changeCount', header: 'Rows changed', value: (event) => event.changeCount },
+  // Where a sign-in, a refused one, a two-factor change or an ended session came from (issue 27.5); not 'From', the date filter's label.
+  { id: 'clientIp', header: 'IP address', value: (event) => event.clientIp ?? '' },
 ];
 
 const ANY = '';

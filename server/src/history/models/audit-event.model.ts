@@ -69,7 +69,10 @@ export class AuditEventModel {
   @Field(() => String, { nullable: true, description: "The request's id (X-Request-Id), to find its log lines; null for system jobs" })
   requestId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The client IP it came from (sign-ins, refused sign-ins, ended sessions); null otherwise' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The client IP it came from (sign-ins, refused sign-ins, two-factor changes, recovery-code use, ended sessions); null otherwise',
+  })
   clientIp: string | null;
 
   @Field(() => Int, { description: 'Rows it changed, a cascade included' })

@@ -29,6 +29,7 @@ const eventsResponse = {
             staffName: 'Meera',
             staffRole: 'admin',
             requestId: 'request-1',
+            clientIp: null,
             changeCount: 1,
           },
         ],
@@ -80,5 +81,39 @@ describe('HistoryDrawer', () => {
     ]);
     // No code names or ids on screen.
     expect(change.textContent).not.toMatch(/fontColor|frameFieldId|region-4/);
+  });
+
+  it('says where a sign-in came from: the client IP address', async () => {
+    const STAFF = { entityKind: 'StaffUser', entityId: 'staff-1' };
+    const signIn = {
+      request: { query: AuditEventsDocument, variables: { ...STAFF, limit: 50 } },
+      result: {
+        data: {
+          auditEvents: {
+            __typename: 'AuditEventPage',
+            totalCount: 1,
+            items: [
+              {
+                ...eventsResponse.result.data.auditEvents.items[0],
+                id: '8',
+                action: 'sign_in',
+                ...STAFF,
+                entityName: 'Meera',
+                summary: 'Signed in',
+                clientIp: '203.0.113.7',
+                changeCount: 0,
+              },
+            ],
+          },
+        },
+      },
+    };
+    render(
+      <MockedProvider mocks={[signIn]}>
+        <HistoryDrawer subject={STAFF} title="Meera" isOpen onClose={() => {}} />
+      </MockedProvider>,
+    );
+    const event = await screen.findByRole('button', { name: /by Meera/ });
+    expect(event.textContent).toContain('from IP address 203.0.113.7');
   });
 });

@@ -47,6 +47,7 @@ export function HistoryDrawer({ subject, title, isOpen, onClose }: { subject: Hi
                 <time dateTime={event.occurredAt} title={TIME_ZONE_LABEL}>
                   {formatDateTime(event.occurredAt)}
                 </time>
+                {event.clientIp && <span className="admin-history__from"> · from IP address {event.clientIp}</span>}
                 <span className="admin-history__summary">{event.summary}</span>
               </Button>
               {open === event.id && <AuditChangesView eventId={event.id} />}

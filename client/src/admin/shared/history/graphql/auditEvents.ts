@@ -36,6 +36,7 @@ export const AuditEventsDocument = graphql(`
         staffName
         staffRole
         requestId
+        clientIp
         changeCount
       }
     }
