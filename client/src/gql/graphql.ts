@@ -53,6 +53,7 @@ export type AuditAction =
   | 'sign_in'
   /** A sign-in was refused (wrong email or password, inactive account) */
   | 'sign_in_refused'
+  | 'temporary_password_set'
   /** A staff member turned two-factor sign-in off */
   | 'two_factor_disable'
   /** A staff member turned two-factor sign-in on */
@@ -885,6 +886,7 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login:
     | { __typename: 'LoginResult', token: string, user: { id: string, name: string, email: string, role: StaffRole, status: boolean } }
+    | { __typename: 'PasswordChangeChallenge' }
     | { __typename: 'TwoFactorChallenge', challenge: string, enrolmentRequired: boolean }
    };
 
