@@ -14,6 +14,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { PasswordController } from './password/password.controller.js';
 import { PasswordResolver } from './password/password.resolver.js';
 import { PasswordService } from './password/password.service.js';
+import { PasswordResetService } from './password/password-reset.service.js';
 
 @Module({
   imports: [
@@ -29,6 +30,15 @@ import { PasswordService } from './password/password.service.js';
     }),
   ],
   controllers: [AuthController, TwoFactorController, PasswordController],
-  providers: [AuthService, AuthResolver, TwoFactorService, TwoFactorLoginService, TwoFactorResolver, PasswordService, PasswordResolver],
+  providers: [
+    AuthService,
+    AuthResolver,
+    TwoFactorService,
+    TwoFactorLoginService,
+    TwoFactorResolver,
+    PasswordService,
+    PasswordResetService,
+    PasswordResolver,
+  ],
 })
 export class AuthModule {}

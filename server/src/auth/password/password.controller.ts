@@ -7,7 +7,8 @@ import { CODE_REQUIRED } from '../auth.controller.js';
 import { AuthService } from '../auth.service.js';
 import { LoginResult } from '../models/login-result.model.js';
 import { TwoFactorChallenge } from '../two-factor/two-factor.models.js';
-import { ChangeTemporaryPasswordInput, SetTemporaryPasswordInput } from './password.inputs.js';
+import { ChangeTemporaryPasswordInput, ForgotPasswordInput, ResetPasswordInput, SetTemporaryPasswordInput } from './password.inputs.js';
+import { PasswordResetService, RESET_NOT_SET_UP } from './password-reset.service.js';
 import { PasswordService } from './password.service.js';
 
 /** Temporary passwords, for the REST facade's clients. */
@@ -16,7 +17,37 @@ export class PasswordController {
   constructor(
     private readonly auth: AuthService,
     private readonly passwords: PasswordService,
+    private readonly resets: PasswordResetService,
   ) {}
+
+  @ApiRoute({
+    summary: 'Forgot password: email a link',
+    description:
+      "When the server has SMTP_URL: emails the staff member a one-time link to set a new password (valid 30 minutes; a newer link replaces it). Answers the same whether or not the email belongs to staff. Throttled like sign-in. Without SMTP_URL: 404 'Password reset by email is not set up'.",
+    data: null,
+    message: 'If that email belongs to a staff account, a link to set a new password has been sent.',
+    errors: { 400: 'Email is required', 404: RESET_NOT_SET_UP, 429: 'Too many attempts. Please try again in 15 minutes' },
+  })
+  @Post('forgot-password')
+  @HttpCode(200)
+  @Public()
+  async forgotPassword(@Body() input: ForgotPasswordInput, @ClientIp() ip: string) {
+    return new Reply(await this.resets.request(input.email, ip), null);
+  }
+
+  @ApiRoute({
+    summary: 'Forgot password: set a new one',
+    description:
+      'Takes the `token` of the emailed link and a new password (8 to 128 characters, not a common one); the link then stops working, and every session of the member ends.',
+    data: { schema: { type: 'boolean', description: 'Always true' } },
+    errors: { 400: 'This link has expired or was already used. Please ask for a new one', 404: RESET_NOT_SET_UP },
+  })
+  @Post('reset-password')
+  @HttpCode(200)
+  @Public()
+  resetPassword(@Body() input: ResetPasswordInput, @ClientIp() ip: string) {
+    return this.resets.reset(input.token, input.newPassword, ip);
+  }
 
   @ApiRoute({
     summary: 'Sign in: replace a temporary password',

@@ -1,10 +1,11 @@
-import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { CurrentUser, type AuthUser } from '../../common/auth/auth-user.js';
 import { Public, SuperadminOnly } from '../../common/auth/roles.js';
 import { AuthService } from '../auth.service.js';
 import { LoginAnswer } from '../two-factor/two-factor.models.js';
-import { ChangeTemporaryPasswordInput, SetTemporaryPasswordInput } from './password.inputs.js';
+import { ChangeTemporaryPasswordInput, ForgotPasswordInput, ResetPasswordInput, SetTemporaryPasswordInput } from './password.inputs.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { PasswordService } from './password.service.js';
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
@@ -14,7 +15,34 @@ export class PasswordResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly passwords: PasswordService,
+    private readonly resets: PasswordResetService,
   ) {}
+
+  @Query(() => Boolean, {
+    description: "Whether 'Forgot password?' can email a link (the server has SMTP_URL). Who may call: anyone, no sign-in needed.",
+  })
+  @Public()
+  passwordResetAvailable() {
+    return this.resets.available;
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Emails a one-time link to set a new password (valid 30 minutes); answers the same text whether or not the email belongs to staff. Who may call: anyone, no sign-in needed.',
+  })
+  @Public()
+  requestPasswordReset(@Args('input', { description: 'The email' }) input: ForgotPasswordInput, @Context('req') req: Request) {
+    return this.resets.request(input.email, ipOf(req));
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Sets a new password with the emailed link's token (once); ends every session of the member. Who may call: anyone, no sign-in needed.",
+  })
+  @Public()
+  resetPassword(@Args('input', { description: 'Token and new password' }) input: ResetPasswordInput, @Context('req') req: Request) {
+    return this.resets.reset(input.token, input.newPassword, ipOf(req));
+  }
 
   @Mutation(() => LoginAnswer, {
     description:
