@@ -105,4 +105,10 @@ describe('temporary password', () => {
     );
     expect(own.body.errors[0].message).toBe('You cannot set a temporary password for your own account');
   });
+
+  it('without SMTP_URL, has no password reset by email', async () => {
+    expect((await t.graphql('{ passwordResetAvailable }')).body.data.passwordResetAvailable).toBe(false);
+    const refused = await t.http().post('/adminapi/auth/forgot-password').send({ email: 'root@example.com' }).expect(404);
+    expect(refused.body.message).toBe('Password reset by email is not set up');
+  });
 });
