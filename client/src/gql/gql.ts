@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": typeof types.SecuritySettingsDocument,
+    "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n": typeof types.SetTemporaryPasswordDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
     "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": typeof types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": typeof types.AppUserFieldsFragmentDoc,
@@ -169,6 +170,7 @@ const documents: Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
     "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": types.ResetTwoFactorDocument,
     "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": types.SecuritySettingsDocument,
+    "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n": types.SetTemporaryPasswordDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
     "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": types.AppUserFieldsFragmentDoc,
@@ -348,6 +350,10 @@ export function graphql(source: "\n  mutation ResetTwoFactor($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
