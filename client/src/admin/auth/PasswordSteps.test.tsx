@@ -6,7 +6,12 @@ import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { dashboardResponse } from '../test-support/responses';
 import { LoginDocument } from './graphql/login';
-import { ChangeTemporaryPasswordDocument, PasswordResetAvailableDocument, RequestPasswordResetDocument } from './graphql/password';
+import {
+  ChangeTemporaryPasswordDocument,
+  PasswordResetAvailableDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+} from './graphql/password';
 import { RESET_LINK_SENT } from './PasswordSteps';
 
 const ADMIN = staffUser('admin', { name: 'Asha Patel', email: 'asha@example.com' });
@@ -76,5 +81,23 @@ describe('sign-in password steps', () => {
     await screen.findByRole('heading', { name: 'Sign in to Admin Panel' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+  });
+
+  it("sets a new password from the emailed link's page, and shows the server's refusal of a used link", async () => {
+    const user = userEvent.setup();
+    const resetResponse = (token: string, result: object) => ({
+      request: { query: ResetPasswordDocument, variables: { input: { token, newPassword: 'monsoon-ledger-55' } } },
+      result,
+    });
+    renderAdmin('/admin/reset-password?token=used', {
+      responses: [
+        resetResponse('used', {
+          errors: [{ message: 'This link has expired or was already used. Please ask for a new one', extensions: { code: 'BAD_USER_INPUT' } }],
+        }),
+      ],
+    });
+    await user.type(await screen.findByLabelText('New password'), 'monsoon-ledger-55');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used');
   });
 });
