@@ -53,6 +53,7 @@ export type AuditAction =
   | 'sign_in'
   /** A sign-in was refused (wrong email or password, inactive account) */
   | 'sign_in_refused'
+  /** The superadmin set a temporary password, to be changed at the next sign-in */
   | 'temporary_password_set'
   /** A staff member turned two-factor sign-in off */
   | 'two_factor_disable'
