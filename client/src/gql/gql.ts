@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAdminUserDocument,
     "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": typeof types.SecuritySettingsDocument,
+    "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n": typeof types.SetTemporaryPasswordDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.UpdateAdminUserDocument,
     "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": typeof types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": typeof types.AppUserFieldsFragmentDoc,
@@ -27,7 +28,11 @@ type Documents = {
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": typeof types.OccupationsDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": typeof types.UpdateAppUserDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n      ... on PasswordChangeChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ChangeTemporaryPassword($input: ChangeTemporaryPasswordInput!) {\n    changeTemporaryPassword(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": typeof types.ChangeTemporaryPasswordDocument,
+    "\n  query PasswordResetAvailable {\n    passwordResetAvailable\n  }\n": typeof types.PasswordResetAvailableDocument,
+    "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": typeof types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": typeof types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": typeof types.BusinessOwnerDocument,
@@ -165,6 +170,7 @@ const documents: Documents = {
     "\n  mutation DeleteAdminUser($id: ID!) {\n    deleteAdminUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAdminUserDocument,
     "\n  mutation ResetTwoFactor($id: ID!) {\n    resetTwoFactor(id: $id)\n  }\n": types.ResetTwoFactorDocument,
     "\n  query SecuritySettings {\n    securitySettings {\n      requireTwoFactor\n    }\n  }\n": types.SecuritySettingsDocument,
+    "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n": types.SetTemporaryPasswordDocument,
     "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n": types.UpdateAdminUserDocument,
     "\n  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {\n    updateSecuritySettings(input: $input) {\n      requireTwoFactor\n    }\n  }\n": types.UpdateSecuritySettingsDocument,
     "\n  fragment AppUserFields on AppUser {\n    id\n    name\n    mobile\n    occupation\n    status\n    userType\n    downloadLimit\n    village\n    taluka\n    district\n    createdAt\n    subscription {\n      subscriptionId\n      subscriptionName\n      startDate\n      endDate\n    }\n  }\n": types.AppUserFieldsFragmentDoc,
@@ -173,7 +179,11 @@ const documents: Documents = {
     "\n  mutation DeleteAppUser($id: ID!) {\n    deleteAppUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteAppUserDocument,
     "\n  query Occupations {\n    occupations\n  }\n": types.OccupationsDocument,
     "\n  mutation UpdateAppUser($input: UpdateAppUserInput!) {\n    updateAppUser(input: $input) {\n      ...AppUserFields\n    }\n  }\n": types.UpdateAppUserDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n      ... on PasswordChangeChallenge {\n        challenge\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ChangeTemporaryPassword($input: ChangeTemporaryPasswordInput!) {\n    changeTemporaryPassword(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n": types.ChangeTemporaryPasswordDocument,
+    "\n  query PasswordResetAvailable {\n    passwordResetAvailable\n  }\n": types.PasswordResetAvailableDocument,
+    "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment BusinessFields on Business {\n    id\n    userId\n    businessName\n    businessEmail\n    businessMobile\n    businessWebsite\n    businessTagLine\n    businessAddress\n    businessLogo {\n      ...ImageFields\n    }\n    businessFrame {\n      ...ImageFields\n    }\n  }\n": types.BusinessFieldsFragmentDoc,
     "\n  query Businesses($id: ID!) {\n    businesses(id: $id) {\n      ...BusinessFields\n    }\n  }\n": types.BusinessesDocument,
     "\n  query BusinessOwner($id: ID!) {\n    appUserSummary(id: $id) {\n      id\n      name\n      userType\n    }\n  }\n": types.BusinessOwnerDocument,
@@ -343,6 +353,10 @@ export function graphql(source: "\n  query SecuritySettings {\n    securitySetti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {\n    setTemporaryPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminUser($input: UpdateStaffUserInput!) {\n    updateAdminUser(input: $input) {\n      ...AdminUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -375,7 +389,23 @@ export function graphql(source: "\n  mutation UpdateAppUser($input: UpdateAppUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n      ... on PasswordChangeChallenge {\n        challenge\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n      ... on PasswordChangeChallenge {\n        challenge\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTemporaryPassword($input: ChangeTemporaryPasswordInput!) {\n    changeTemporaryPassword(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTemporaryPassword($input: ChangeTemporaryPasswordInput!) {\n    changeTemporaryPassword(input: $input) {\n      __typename\n      ... on LoginResult {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on TwoFactorChallenge {\n        challenge\n        enrolmentRequired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetAvailable {\n    passwordResetAvailable\n  }\n"): (typeof documents)["\n  query PasswordResetAvailable {\n    passwordResetAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: ForgotPasswordInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,8 +8,10 @@ import { LoginResult } from './models/login-result.model.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { Reply } from '../common/rest/envelope.js';
 import { TwoFactorChallenge } from './two-factor/two-factor.models.js';
+import { PasswordChangeChallenge } from './password/password.models.js';
 
-const CODE_REQUIRED = 'Code required';
+export const CODE_REQUIRED = 'Code required';
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required';
 
 @Controller('auth')
 export class AuthController {
@@ -18,8 +20,8 @@ export class AuthController {
   @ApiRoute({
     summary: 'Sign in',
     description:
-      "Checks a staff member's email and password and answers a token to send as `Authorization: Bearer <token>`. Too many failed attempts from one address are refused for a while. For an account with two-factor sign-in on (or required by the superadmin) the answer is instead `message: 'Code required'` with `data.codeRequired: true` and a `challenge`: send it with a code to `/auth/login/verify` within 5 minutes (after `/auth/login/enrol` when `enrolmentRequired`).",
-    data: { oneOf: [LoginResult, TwoFactorChallenge] },
+      "Checks a staff member's email and password and answers a token to send as `Authorization: Bearer <token>`. Too many failed attempts from one address are refused for a while. For an account with two-factor sign-in on (or required by the superadmin) the answer is instead `message: 'Code required'` with `data.codeRequired: true` and a `challenge`: send it with a code to `/auth/login/verify` within 5 minutes (after `/auth/login/enrol` when `enrolmentRequired`). For an account with a temporary password set by the superadmin the answer is `message: 'Password change required'` with `data.passwordChangeRequired: true` and a `challenge`: send it with the new password to `/auth/login/change-password` within 5 minutes.",
+    data: { oneOf: [LoginResult, TwoFactorChallenge, PasswordChangeChallenge] },
     message: 'Login Succcess',
     errors: { 400: 'Email is required', 401: 'Invalid email or password', 429: 'Too many attempts. Please try again in 15 minutes' },
   })
@@ -29,6 +31,7 @@ export class AuthController {
   async login(@Body() input: LoginInput, @ClientIp() ip: string, @UserAgent() userAgent?: string) {
     // 'Succcess' is spelled so in the spec (§8); older clients match on it.
     const answer = await this.auth.login(input, ip, userAgent);
+    if ('passwordChangeRequired' in answer) return new Reply(PASSWORD_CHANGE_REQUIRED, answer);
     return 'challenge' in answer ? new Reply(CODE_REQUIRED, answer) : answer;
   }
 

@@ -11,6 +11,10 @@ import { TwoFactorLoginService } from './two-factor/two-factor-login.service.js'
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorResolver } from './two-factor/two-factor.resolver.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { PasswordController } from './password/password.controller.js';
+import { PasswordResolver } from './password/password.resolver.js';
+import { PasswordService } from './password/password.service.js';
+import { PasswordResetService } from './password/password-reset.service.js';
 
 @Module({
   imports: [
@@ -25,7 +29,16 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, TwoFactorController],
-  providers: [AuthService, AuthResolver, TwoFactorService, TwoFactorLoginService, TwoFactorResolver],
+  controllers: [AuthController, TwoFactorController, PasswordController],
+  providers: [
+    AuthService,
+    AuthResolver,
+    TwoFactorService,
+    TwoFactorLoginService,
+    TwoFactorResolver,
+    PasswordService,
+    PasswordResetService,
+    PasswordResolver,
+  ],
 })
 export class AuthModule {}

@@ -12,9 +12,12 @@ import { HistoryService } from '../history/history.service.js';
 import { SessionsService, type RequestOrigin } from '../staff-sessions/sessions.service.js';
 import { TwoFactorService, type SigningInStaff } from './two-factor/two-factor.service.js';
 import type { TwoFactorChallenge } from './two-factor/two-factor.models.js';
+import { INACTIVE_ACCOUNT, PasswordService } from './password/password.service.js';
+import type { PasswordChangeChallenge } from './password/password.models.js';
+
+export { INACTIVE_ACCOUNT };
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
-export const INACTIVE_ACCOUNT = 'Your account is inactive. Please contact the superadmin';
 
 @Injectable()
 export class AuthService {
@@ -28,6 +31,7 @@ export class AuthService {
     private readonly history: HistoryService,
     private readonly sessions: SessionsService,
     private readonly twoFactor: TwoFactorService,
+    private readonly passwords: PasswordService,
   ) {
     const { maxPerKey, maxPerAccount, maxPerIp, windowMinutes } = config.loginThrottle;
     // Tight per account and client together; loose per account alone (NIST 800-63B allows up to 100),
@@ -46,7 +50,7 @@ export class AuthService {
    * Same answer, in about the same time, for an unknown email and a wrong
    * password; failures are throttled per account and per IP.
    */
-  async login(input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult | TwoFactorChallenge> {
+  async login(input: LoginInput, ip: string, userAgent?: string): Promise<LoginResult | TwoFactorChallenge | PasswordChangeChallenge> {
     const email = input.email.toLowerCase();
     // Reserved before the password is checked, so parallel guesses cannot overrun the limits.
     const attempt = await this.reserveAttempt(email, ip);
@@ -61,8 +65,21 @@ export class AuthService {
       await this.history.recordSignIn('sign_in_refused', staff, ip);
       throw AppError.unauthenticated(INACTIVE_ACCOUNT);
     }
-    // With two-factor sign-in on (or required), the password only earns a challenge for the second step.
-    return (await this.twoFactor.challengeFor(staff)) ?? this.issueToken(staff, { ip, userAgent });
+    // A temporary password earns only the step that replaces it.
+    const passwordChange = await this.passwords.challengeFor(staff);
+    if (passwordChange) return passwordChange;
+    return this.afterPassword(staff, { ip, userAgent });
+  }
+
+  /** The member set their own password in place of a temporary one: sign-in goes on. */
+  async changeTemporaryPassword(challenge: string, newPassword: string, origin: RequestOrigin): Promise<LoginResult | TwoFactorChallenge> {
+    const staff = await this.passwords.changeTemporary(challenge, newPassword, origin.ip);
+    return this.afterPassword(staff, origin);
+  }
+
+  /** With two-factor sign-in on (or required), the password only earns a challenge for the second step. */
+  private async afterPassword(staff: SigningInStaff, origin: RequestOrigin): Promise<LoginResult | TwoFactorChallenge> {
+    return (await this.twoFactor.challengeFor(staff)) ?? this.issueToken(staff, origin);
   }
 
   /** One sign-in attempt counted by the throttles (a wrong password or a wrong second-step code). */

@@ -48,6 +48,17 @@ export interface AppConfig {
   /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
   shutdownGraceMs: number;
   metrics: MetricsConfig;
+  /** Set (SMTP_URL): 'Forgot password?' emails a one-time link; unset: no password reset by email. */
+  mail?: MailConfig;
+  /** The admin's public address, for links in emails (PUBLIC_URL; else http://localhost:<port>); no trailing slash. */
+  publicUrl: string;
+}
+
+export interface MailConfig {
+  /** nodemailer's connection URL: smtp://user:pass@host:587 or smtps://…:465. */
+  smtpUrl: string;
+  /** The sender address (MAIL_FROM, else SUPPORT_EMAIL). */
+  from: string;
 }
 
 /** Prometheus metrics: on the public port to a caller with the token, and/or on a port of their own bound to 127.0.0.1. */
@@ -286,6 +297,19 @@ const environmentSchema = z.object({
       .refine((port) => within(port, 1, 65535), { error: (issue) => `METRICS_PORT must be a port number from 1 to 65535 ${got(issue)}` })
       .optional(),
   ),
+  SMTP_URL: trimmedUnlessEmpty.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: (issue) => `SMTP_URL must be an smtp:// or smtps:// URL ${got(issue)}` })
+      .optional(),
+  ),
+  MAIL_FROM: unlessEmpty.pipe(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (issue) => `MAIL_FROM must be an email address ${got(issue)}` })
+      .optional(),
+  ),
+  PUBLIC_URL: trimmedUnlessEmpty.pipe(httpUrl.optional()),
 });
 
 const flag = (raw: string | undefined) => (raw ?? '').trim().toLowerCase();
@@ -395,6 +419,8 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
     headersTimeoutMs: vars.HEADERS_TIMEOUT_MS,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
+    mail: vars.SMTP_URL ? { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM ?? vars.SUPPORT_EMAIL } : undefined,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
   };
 }
 

@@ -138,7 +138,7 @@ function tagOf(route: Route, path: string): string {
     if (/subscri/.test(path)) return 'Subscribed users';
     return 'App users';
   }
-  if (name === 'AccountDeletion' || name === 'TwoFactor') return 'Auth';
+  if (name === 'AccountDeletion' || name === 'TwoFactor' || name === 'Password') return 'Auth';
   if (name === 'FrameRender') return 'Frames';
   if (name === 'Support' || name === 'Health') return 'Public';
   return name;

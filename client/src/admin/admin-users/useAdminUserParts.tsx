@@ -8,6 +8,7 @@ import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { ResetTwoFactorDocument } from './graphql/resetTwoFactor';
 import { SecuritySettingsDocument } from './graphql/securitySettings';
 import { UpdateSecuritySettingsDocument } from './graphql/updateSecuritySettings';
+import { SET_TEMPORARY_PASSWORD_LABEL, TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 const REQUIRE_TWO_FACTOR_LABEL = 'Require two-factor sign-in';
 const RESET_TWO_FACTOR_LABEL = 'Reset two-factor sign-in';
@@ -19,6 +20,7 @@ const RESET_TWO_FACTOR_LABEL = 'Reset two-factor sign-in';
 export function useAdminUserParts() {
   const [resetting, setResetting] = useState<AdminUserFieldsFragment>();
   const [sessionsOf, setSessionsOf] = useState<AdminUserFieldsFragment>();
+  const [temporaryFor, setTemporaryFor] = useState<AdminUserFieldsFragment>();
   const settings = useQuery(SecuritySettingsDocument);
   const [saveSettings, saving] = useMutationWithToast(UpdateSecuritySettingsDocument, {
     successMessage: 'Settings saved',
@@ -42,9 +44,11 @@ export function useAdminUserParts() {
     rowActions: [
       { label: 'Sessions', icon: 'desktop' as const, onClick: setSessionsOf },
       { label: RESET_TWO_FACTOR_LABEL, icon: 'shield' as const, onClick: setResetting },
+      { label: SET_TEMPORARY_PASSWORD_LABEL, icon: 'key' as const, onClick: setTemporaryFor },
     ],
     dialogs: (
       <>
+        <TemporaryPasswordDialog staff={temporaryFor} onClose={() => setTemporaryFor(undefined)} />
         <SessionsDialog isOpen={Boolean(sessionsOf)} staff={sessionsOf} onClose={() => setSessionsOf(undefined)} />
         <ConfirmDialog
           isOpen={Boolean(resetting)}

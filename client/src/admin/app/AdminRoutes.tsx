@@ -8,6 +8,7 @@ import { EntryRedirect, RequireAnonymous, RequireRole, RequireSession } from './
 import { RESOURCE_LIST } from './resources';
 
 const LoginPage = lazy(() => import('../auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 
 function PageLoading() {
   return (
@@ -29,6 +30,14 @@ export function AdminRoutes() {
               <LoginPage />
             </Suspense>
           </RequireAnonymous>
+        }
+      />
+      <Route
+        path="/admin/reset-password"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <ResetPasswordPage />
+          </Suspense>
         }
       />
       <Route path="/admin" element={<EntryRedirect />} />

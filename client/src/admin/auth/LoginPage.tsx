@@ -11,6 +11,7 @@ import { LoginDocument } from './graphql/login';
 import { type LoginValues, validateLogin } from './loginValidation';
 import { type TwoFactorChallengeState, TwoFactorLoginStep } from '../two-factor/TwoFactorLoginStep';
 import type { SessionUser } from '../core/session';
+import { ForgotPassword, PasswordChangeStep } from './PasswordSteps';
 
 /** Spec §8 texts; 'Succcess' is spelled so in the spec. */
 export const LOGIN_SUCCESS = 'Login Succcess';
@@ -30,6 +31,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [login, { loading, error, reset }] = useMutation(LoginDocument);
   const [challenge, setChallenge] = useState<TwoFactorChallengeState>();
+  const [passwordChange, setPasswordChange] = useState<string>();
 
   useEffect(() => {
     document.title = 'Login | Admin Panel';
@@ -50,7 +52,8 @@ export default function LoginPage() {
     }
     if (!data) return;
     const answer = data.login;
-    if (answer.__typename === 'TwoFactorChallenge') setChallenge({ challenge: answer.challenge, enrolmentRequired: answer.enrolmentRequired });
+    if (answer.__typename === 'PasswordChangeChallenge') setPasswordChange(answer.challenge);
+    else if (answer.__typename === 'TwoFactorChallenge') setChallenge({ challenge: answer.challenge, enrolmentRequired: answer.enrolmentRequired });
     else if (answer.__typename === 'LoginResult') finish(answer.token, answer.user);
   };
 
@@ -62,6 +65,7 @@ export default function LoginPage() {
 
   const restart = () => {
     setChallenge(undefined);
+    setPasswordChange(undefined);
     setValues((current) => ({ ...current, password: '' }));
     reset();
   };
@@ -73,6 +77,15 @@ export default function LoginPage() {
         <p className={Classes.TEXT_MUTED}>Enter your details below.</p>
         {challenge ? (
           <TwoFactorLoginStep {...challenge} onSignedIn={finish} onRestart={restart} />
+        ) : passwordChange ? (
+          <PasswordChangeStep
+            challenge={passwordChange}
+            onSignedIn={finish}
+            onTwoFactor={(next) => {
+              setPasswordChange(undefined);
+              setChallenge(next);
+            }}
+          />
         ) : error && !loading ? (
           <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
             {messageFromError(error, LOGIN_FAILED)}
@@ -84,7 +97,7 @@ export default function LoginPage() {
             </Callout>
           )
         )}
-        {!challenge && (
+        {!challenge && !passwordChange && (
           <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
             <FormGroup label="Email address" labelFor="login-email" helperText={errors.email} intent={errors.email ? Intent.DANGER : Intent.NONE}>
               <InputGroup
@@ -117,6 +130,7 @@ export default function LoginPage() {
             <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Login" />
           </form>
         )}
+        {!challenge && !passwordChange && <ForgotPassword />}
       </Card>
     </main>
   );

@@ -3,8 +3,8 @@ import { ADMIN_PATHS, isAdminPath } from './adminPaths';
 import { SCREEN_LIST } from './screens';
 
 describe('ADMIN_PATHS', () => {
-  it('lists /login, /admin and every screen of the registry', () => {
-    expect([...ADMIN_PATHS].sort()).toEqual(['/login', '/admin', ...SCREEN_LIST.map((resource) => resource.path)].sort());
+  it('lists /login, /admin, the reset page and every screen of the registry', () => {
+    expect([...ADMIN_PATHS].sort()).toEqual(['/login', '/admin', '/admin/reset-password', ...SCREEN_LIST.map((resource) => resource.path)].sort());
   });
 
   it('matches as React Router does: any case, a trailing slash, one segment per parameter', () => {

@@ -39,7 +39,7 @@ export function createApolloClient({ getToken, onUnauthenticated, transport }: A
       transport ?? ApolloLink.from([createUploadLink('/graphql'), new HttpLink({ uri: '/graphql' })]),
     ]),
     // The sign-in answers a token or a two-factor challenge (a union): fragments on them need this.
-    cache: new InMemoryCache({ possibleTypes: { LoginAnswer: ['LoginResult', 'TwoFactorChallenge'] } }),
+    cache: new InMemoryCache({ possibleTypes: { LoginAnswer: ['LoginResult', 'TwoFactorChallenge', 'PasswordChangeChallenge'] } }),
     defaultOptions: {
       // Lists are edited by several staff at once: show the cache, then refresh.
       watchQuery: { fetchPolicy: 'cache-and-network' },

@@ -1,5 +1,6 @@
 import { createUnionType, Field, Int, ObjectType } from '@nestjs/graphql';
 import { LoginResult } from '../models/login-result.model.js';
+import { PasswordChangeChallenge } from '../password/password.models.js';
 
 @ObjectType({
   description:
@@ -24,9 +25,11 @@ export class TwoFactorChallenge {
 
 export const LoginAnswer = createUnionType({
   name: 'LoginAnswer',
-  description: 'A token (`LoginResult`), or, for an account with two-factor sign-in, a `TwoFactorChallenge` to answer with a code',
-  types: () => [LoginResult, TwoFactorChallenge] as const,
-  resolveType: (value: object) => ('challenge' in value ? TwoFactorChallenge : LoginResult),
+  description:
+    'A token (`LoginResult`); for an account with two-factor sign-in, a `TwoFactorChallenge` to answer with a code; for a temporary password, a `PasswordChangeChallenge` to answer with a new password',
+  types: () => [LoginResult, TwoFactorChallenge, PasswordChangeChallenge] as const,
+  resolveType: (value: object) =>
+    'passwordChangeRequired' in value ? PasswordChangeChallenge : 'challenge' in value ? TwoFactorChallenge : LoginResult,
 });
 
 @ObjectType({ description: 'A signed-in session after the second step' })

@@ -25,6 +25,7 @@ registerEnumType(AuditAction, {
     two_factor_reset: { description: "The superadmin reset a staff member's two-factor sign-in" },
     recovery_codes_regenerate: { description: 'A staff member replaced their recovery codes' },
     recovery_code_use: { description: 'A staff member signed in with a recovery code' },
+    temporary_password_set: { description: 'The superadmin set a temporary password, to be changed at the next sign-in' },
   },
 });
 

@@ -14,6 +14,9 @@ export const LoginDocument = graphql(`
         challenge
         enrolmentRequired
       }
+      ... on PasswordChangeChallenge {
+        challenge
+      }
     }
   }
 `);

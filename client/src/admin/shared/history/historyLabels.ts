@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   two_factor_reset: 'Two-factor sign-in reset',
   recovery_codes_regenerate: 'New recovery codes',
   recovery_code_use: 'Recovery code used',
+  temporary_password_set: 'Temporary password set',
 };
 
 /** The server's entity kinds (its table names) as staff call them, from the entity manifests. */

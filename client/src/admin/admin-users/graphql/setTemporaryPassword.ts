@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql';
+
+export const SetTemporaryPasswordDocument = graphql(`
+  mutation SetTemporaryPassword($input: SetTemporaryPasswordInput!) {
+    setTemporaryPassword(input: $input)
+  }
+`);

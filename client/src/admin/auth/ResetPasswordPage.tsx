@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Callout, Card, Classes, Elevation, FormGroup, Intent } from '@blueprintjs/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messageFromError } from '../core/errors';
+import { PasswordInput } from '../shared/PasswordInput';
+import { ResetPasswordDocument } from './graphql/password';
+import { newPasswordError } from './PasswordSteps';
+
+/** The emailed link's page (public): a new password for the token in the address. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [reset, { loading, error, data }] = useMutation(ResetPasswordDocument);
+  const invalid = submitted ? newPasswordError(password) : undefined;
+
+  useEffect(() => {
+    document.title = 'Set a new password | Admin Panel';
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (newPasswordError(password)) return;
+    void reset({ variables: { input: { token, newPassword: password } } }).catch(() => undefined);
+  };
+
+  return (
+    <main className="admin-login">
+      <Card elevation={Elevation.TWO} className="admin-login__card">
+        <h1 className={`${Classes.HEADING} admin-login__title`}>Set a new password</h1>
+        {data?.resetPassword ? (
+          <Callout intent={Intent.SUCCESS} icon="tick" role="status">
+            Your password is changed. <Link to="/login">Sign in</Link> with it.
+          </Callout>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Set a new password">
+            {error && !loading && (
+              <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
+                {messageFromError(error, 'Failed to set the password')}
+              </Callout>
+            )}
+            <FormGroup label="New password" labelFor="reset-password" helperText={invalid} intent={invalid ? Intent.DANGER : Intent.NONE}>
+              <PasswordInput
+                id="reset-password"
+                size="large"
+                autoComplete="new-password"
+                value={password}
+                intent={invalid ? Intent.DANGER : Intent.NONE}
+                onValueChange={setPassword}
+              />
+            </FormGroup>
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Set password" />
+          </form>
+        )}
+      </Card>
+    </main>
+  );
+}
