@@ -223,7 +223,8 @@ export class SchemaContext {
 
 /** Free text without a stricter pattern: no NUL character (the request guard refuses it for every field). */
 export const NO_NUL = '^[^\\u0000]*$';
-const EXAMPLE_DAY = '2026-01-14';
+/** A day far enough ahead for the fields that refuse a past day (a post's start). */
+const EXAMPLE_DAY = '2030-01-14';
 
 /**
  * The limits class-validator checks on a property, read from its metadata
@@ -240,8 +241,11 @@ function validatorLimits(property: PropertyMetadata): Schema {
   for (const { name, type, constraints } of metadatas) {
     const kind = name ?? type;
     const [first, second] = (constraints ?? []) as unknown[];
-    if (kind === 'matches' && first instanceof RegExp && !first.flags) limits.pattern = first.source;
-    else if (kind === 'isIn' && Array.isArray(first)) limits.enum = [...(first as unknown[])];
+    if (kind === 'matches' && first instanceof RegExp && !first.flags) {
+      limits.pattern = first.source;
+      // A date and time with its offset (a notification's send time): the pattern alone allows month 13.
+      if (first.test('2030-01-14T07:00:00+05:30')) limits.format = 'date-time';
+    } else if (kind === 'isIn' && Array.isArray(first)) limits.enum = [...(first as unknown[])];
     else if (kind === 'isEnum' && first && typeof first === 'object') limits.enum = Array.isArray(second) ? second : Object.values(first);
     else if (kind === 'min' && typeof first === 'number') limits.minimum = first;
     else if (kind === 'max' && typeof first === 'number') limits.maximum = first;
@@ -257,7 +261,7 @@ function validatorLimits(property: PropertyMetadata): Schema {
 
 /** An example that fits a pattern the validator holds a field to. */
 function exampleFor(pattern: string): string | undefined {
-  const samples = ['#ff9933', '1234', '9876543210', 'diwali_2026', '09:30', '2026-01-14', '2026-01-14T09:30', 'સુવિચાર'];
+  const samples = ['#ff9933', '1234', '9876543210', 'diwali_2026', '09:30', '2030-01-14', '2030-01-14T07:00:00+05:30', 'સુવિચાર'];
   return samples.find((sample) => new RegExp(pattern).test(sample));
 }
 
