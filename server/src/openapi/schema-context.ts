@@ -222,7 +222,7 @@ export class SchemaContext {
 }
 
 /** Free text without a stricter pattern: no NUL character (the request guard refuses it for every field). */
-export const NO_NUL = '^[^\\u0000]*$';
+const NO_NUL = '^[^\\u0000]*$';
 /** A day far enough ahead for the fields that refuse a past day (a post's start). */
 const EXAMPLE_DAY = '2030-01-14';
 
