@@ -79,6 +79,7 @@ export class CustomCategoriesController {
   /** Files `images` and field `id`; the older clients also send `categoryId`, which the whitelist drops. */
   @ApiRoute({
     summary: 'Add images to the gallery of a custom category',
+    requiredFiles: ['images'],
     description: 'Adds the uploaded `images` at the end of the gallery of the custom category named by `id` and answers the gallery.',
     data: [ImageModel],
     message: 'Customcategory images added successfully',

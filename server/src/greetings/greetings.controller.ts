@@ -79,6 +79,7 @@ export class GreetingsController {
 
   @ApiRoute({
     summary: 'Add images to the gallery of a greeting',
+    requiredFiles: ['images'],
     description: 'Adds the uploaded `images` at the end of the gallery of the greeting named by `id` and answers the gallery.',
     data: [ImageModel],
     message: 'Greeting images added successfully',

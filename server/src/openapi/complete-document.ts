@@ -4,7 +4,7 @@ import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagg
 import { ENTITIES, type EntityManifest } from '../../../shared/entities/index.js';
 import { API_ROUTE, type ApiRouteOptions } from '../common/rest/api-route.js';
 import { describeOperation, type Route } from './describe-operation.js';
-import { ERROR_SCHEMA, EXAMPLE_UUID, type Operation } from './document-types.js';
+import { ERROR_SCHEMA, EXAMPLE_UUID, type Operation, type Schema } from './document-types.js';
 import { SchemaContext } from './schema-context.js';
 
 /** One tag per screen of the admin (and the facts the public pages read): each entity's from its manifest (shared/entities), and these. */
@@ -72,6 +72,9 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
   context.dropUnused();
   document.paths = tidySchemas(document.paths) as OpenAPIObject['paths'];
   document.components.schemas = tidySchemas(document.components.schemas) as Record<string, SchemaObject | ReferenceObject>;
+  inlineNullableReferences(document);
+  context.dropUnused();
+  addLinks(document);
   document.tags = [...usedTags].sort().map((name) => ({ name, description: TAGS[name] }));
   document.servers = [{ url: '/', description: 'The server that serves this document (/adminapi/openapi.json); the paths are the same on any host' }];
   delete (document as { security?: unknown }).security;
@@ -93,6 +96,73 @@ function collectRoutes(app: INestApplication): Map<string, Route> {
     }
   }
   return routes;
+}
+
+/**
+ * A nullable reference (`allOf: [ref]` with `nullable`) is one that bundlers
+ * and generators read wrongly in OpenAPI 3.0 (`nullable` does not reach into
+ * the referenced schema): it becomes a copy of the referenced schema with
+ * `nullable: true` and the property's own description. A reference inside
+ * the copy stays a reference (no cycles).
+ */
+function inlineNullableReferences(document: OpenAPIObject) {
+  const schemas = document.components!.schemas as Record<string, Schema>;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const node = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)])) as Schema;
+    const only = node.allOf?.length === 1 ? node.allOf[0].$ref : undefined;
+    if (node.nullable === true && only) {
+      const { allOf: _allOf, type: _type, ...rest } = node;
+      const target = structuredClone(schemas[only.replace('#/components/schemas/', '')]);
+      delete target.description;
+      return { ...target, ...rest, nullable: true };
+    }
+    return node;
+  };
+  // Components first, so a copy carries its own nullable references already inlined.
+  for (const name of Object.keys(schemas)) schemas[name] = walk(schemas[name]) as Schema;
+  document.paths = walk(document.paths) as OpenAPIObject['paths'];
+}
+
+/**
+ * OpenAPI links from each create operation's answer to the read, update and
+ * delete operations of the same path prefix, the id from
+ * `$response.body#/data/id`, so stateful testers can chain them.
+ */
+function addLinks(document: OpenAPIObject) {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const resolve = (schema: Schema | undefined): Schema[] =>
+    !schema
+      ? []
+      : schema.$ref
+        ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')])
+        : schema.anyOf
+          ? schema.anyOf.flatMap(resolve)
+          : [schema];
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.values(item as Record<string, Operation>).map((operation) => ({ path, operation })),
+  );
+  for (const create of operations) {
+    if (!/_create$/.test(create.operation.operationId)) continue;
+    const base = create.path.replace(/\/[^/]+$/, '');
+    const success = Object.entries(create.operation.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+    if (!success) continue;
+    const links: Record<string, { operationId: string; description: string; parameters?: object; requestBody?: object }> = {};
+    for (const { path, operation } of operations) {
+      if (operation === create.operation || (path !== base && !path.startsWith(`${base}/`))) continue;
+      const description = `${operation.summary ?? operation.operationId}: the record just created`;
+      const idParameter = (operation.parameters ?? []).find((parameter) => parameter.name === 'id');
+      const bodyTakesId = Object.values(operation.requestBody?.content ?? {}).some((media) =>
+        resolve(media.schema).some((schema) => schema.properties?.id),
+      );
+      if (idParameter)
+        links[operation.operationId] = { operationId: operation.operationId, description, parameters: { id: '$response.body#/data/id' } };
+      else if (bodyTakesId)
+        links[operation.operationId] = { operationId: operation.operationId, description, requestBody: { id: '$response.body#/data/id' } };
+    }
+    if (Object.keys(links).length) (success as { links?: unknown }).links = links;
+  }
 }
 
 /**

@@ -77,7 +77,7 @@ export function describeOperation(
 
   const bodyClass = paramClass(route, RouteParamtypes.BODY);
   const files = Reflect.getMetadata(IMAGE_FIELDS, route.handler) as ImageFieldLimits | undefined;
-  if (files) operation.requestBody = multipartBody(context, bodyClass, files);
+  if (files) operation.requestBody = multipartBody(context, bodyClass, files, options.requiredFiles ?? []);
   else if (options.body) {
     operation.requestBody = {
       required: true,
@@ -185,7 +185,7 @@ function oneOrAny(schemas: Schema[], keyword: 'oneOf' | 'anyOf'): Schema {
   return schemas.length === 1 ? schemas[0] : { [keyword]: schemas };
 }
 
-function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits): RequestBody {
+function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits, requiredFiles: string[]): RequestBody {
   const text: Schema = bodyClass ? context.inlineInput(bodyClass) : { type: 'object', properties: {}, required: [] };
   const properties: Record<string, Schema> = { ...text.properties };
   const encoding: Record<string, { contentType: string }> = {};
@@ -194,6 +194,7 @@ function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefi
       type: 'array',
       maxItems: max,
       items: { type: 'string', format: 'binary' },
+      ...(requiredFiles.includes(field) ? { minItems: 1 } : {}),
       description:
         `${max === 1 ? 'One image' : `Up to ${max} images`}: png, jpg or jpeg, each at most ` +
         `${MAX_IMAGE_BYTES.toLocaleString('en-US')} bytes. Older clients may name the field \`${field}[]\`.`,
@@ -201,7 +202,8 @@ function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefi
     encoding[field] = { contentType: 'image/png, image/jpeg' };
   }
   const schema: Schema = { type: 'object', properties };
-  if (text.required?.length) schema.required = text.required;
+  const required = [...(text.required ?? []), ...requiredFiles];
+  if (required.length) schema.required = required;
   return {
     required: true,
     description: 'multipart/form-data: the image files and the text fields (sent as strings; booleans as `true`/`false`)',

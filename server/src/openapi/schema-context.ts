@@ -3,6 +3,7 @@ import { GraphQLISODateTime } from '@nestjs/graphql';
 import { TypeMetadataStorage } from '@nestjs/graphql/dist/schema-builder/storages/type-metadata.storage.js';
 import type { ClassMetadata, EnumMetadata, PropertyMetadata } from '@nestjs/graphql/dist/schema-builder/metadata/index.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { getMetadataStorage } from 'class-validator';
 import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString } from 'graphql';
 import { RANGE_METADATA } from '../common/dto/number-fields.js';
 import { ERROR_SCHEMA, EXAMPLE_DATE, EXAMPLE_UUID, type Schema } from './document-types.js';
@@ -116,8 +117,30 @@ export class SchemaContext {
   inputProperty(plugin: Schema, property: PropertyMetadata | undefined): { schema: Schema; required: boolean } {
     if (!property) return { schema: cleanPluginSchema(plugin), required: false };
     const typed = this.typeSchema(property, 'input');
-    const { allOf: _allOf, type: _type, items: _items, $ref: _ref, ...limits } = { ...composedLimits(property), ...cleanPluginSchema(plugin) };
+    const {
+      allOf: _allOf,
+      type: _type,
+      items: _items,
+      $ref: _ref,
+      ...limits
+    } = {
+      ...composedLimits(property),
+      ...cleanPluginSchema(plugin),
+      ...validatorLimits(property),
+    };
     const schema: Schema = typed.$ref ? (Object.keys(limits).length ? { allOf: [typed], ...limits } : typed) : { ...typed, ...limits };
+    // An enum narrowed by @IsIn (a staff member's role: not superadmin) lists only what the validator takes.
+    if (Array.isArray(typed.enum) && Array.isArray(schema.enum))
+      schema.enum = typed.enum.filter((value) => (schema.enum as unknown[]).includes(value));
+    if (schema.type !== 'string') {
+      delete schema.pattern;
+      if (schema.format === 'date') delete schema.format;
+    } else if (!schema.pattern && !schema.enum && !schema.format) {
+      // The request guard refuses a NUL anywhere (server/src/common/http/request-guards.ts).
+      schema.pattern = NO_NUL;
+    }
+    if (Array.isArray(schema.enum) && !schema.enum.includes(schema.example)) schema.example = schema.enum[0];
+    if (schema.format === 'date') schema.example = EXAMPLE_DAY;
     if (schema.type === 'array' && plugin.items && typed.items && !typed.items.$ref)
       schema.items = { ...typed.items, ...cleanPluginSchema(plugin.items) };
     if (schema.type === 'array' && typed.items?.type) schema.items = { ...schema.items, type: typed.items.type };
@@ -133,7 +156,7 @@ export class SchemaContext {
     }
     if (schema.type === 'integer' && typeof schema.minimum === 'number' && Number(schema.example) < schema.minimum) schema.example = schema.minimum;
     if (schema.pattern && typeof schema.example === 'string' && !new RegExp(schema.pattern).test(schema.example)) {
-      schema.example = /#/.test(schema.pattern) ? '#ff9933' : undefined;
+      schema.example = exampleFor(schema.pattern);
       if (schema.example === undefined) delete schema.example;
     }
     if (property.description) schema.description = property.description;
@@ -198,6 +221,50 @@ export class SchemaContext {
   }
 }
 
+/** Free text without a stricter pattern: no NUL character (the request guard refuses it for every field). */
+const NO_NUL = '^[^\\u0000]*$';
+/** A day far enough ahead for the fields that refuse a past day (a post's start). */
+const EXAMPLE_DAY = '2030-01-14';
+
+/**
+ * The limits class-validator checks on a property, read from its metadata
+ * (one source: the document states what the server refuses): @Matches →
+ * pattern, @IsIn/@IsEnum → enum, @Min/@Max, lengths, and the calendar-day
+ * and ISO date validators → `format: date`.
+ */
+function validatorLimits(property: PropertyMetadata): Schema {
+  const target = property.target as Type<unknown>;
+  const limits: Schema = {};
+  const metadatas = getMetadataStorage()
+    .getTargetValidationMetadatas(target, '', true, false)
+    .filter((metadata) => metadata.propertyName === property.name && !metadata.each);
+  for (const { name, type, constraints } of metadatas) {
+    const kind = name ?? type;
+    const [first, second] = (constraints ?? []) as unknown[];
+    if (kind === 'matches' && first instanceof RegExp && !first.flags) {
+      limits.pattern = first.source;
+      // A date and time with its offset (a notification's send time): the pattern alone allows month 13.
+      if (first.test('2030-01-14T07:00:00+05:30')) limits.format = 'date-time';
+    } else if (kind === 'isIn' && Array.isArray(first)) limits.enum = [...(first as unknown[])];
+    else if (kind === 'isEnum' && first && typeof first === 'object') limits.enum = Array.isArray(second) ? second : Object.values(first);
+    else if (kind === 'min' && typeof first === 'number') limits.minimum = first;
+    else if (kind === 'max' && typeof first === 'number') limits.maximum = first;
+    else if (kind === 'maxLength' && typeof first === 'number') limits.maxLength = first;
+    else if (kind === 'minLength' && typeof first === 'number') limits.minLength = first;
+    else if (kind === 'isCalendarDay' || kind === 'isIso8601') {
+      limits.format = 'date';
+      limits.pattern = '^\\d{4}-\\d{2}-\\d{2}$';
+    }
+  }
+  return limits;
+}
+
+/** An example that fits a pattern the validator holds a field to. */
+function exampleFor(pattern: string): string | undefined {
+  const samples = ['#ff9933', '1234', '9876543210', 'diwali_2026', '09:30', '2030-01-14', '2030-01-14T07:00:00+05:30', 'સુવિચાર'];
+  return samples.find((sample) => new RegExp(pattern).test(sample));
+}
+
 /** The plugin types untyped initialisers (`page = 1`) as `allOf: [Object]`; the GraphQL type replaces it. */
 /** The bounds a composed decorator (`Priority()`) declared, which the compiler plugin cannot read from the source. */
 function composedLimits(property: PropertyMetadata): Schema {
@@ -216,12 +283,25 @@ function prototypeOf(value: object): object | null {
   return typeof prototype === 'object' || typeof prototype === 'function' ? prototype : null;
 }
 
+/** An example that reads like the field it is for: a person's name, a place, a time, an id, a festival's name. */
 function exampleText(name: string): string {
   if (/email/i.test(name)) return 'admin@example.com';
   if (/password/i.test(name)) return 'password-123';
   if (/mobile|phone|whatsapp/i.test(name)) return '9876543210';
+  if (/^pin$/i.test(name)) return '1234';
+  if (/^code$/i.test(name)) return '123456';
   if (/path|url|image|logo|frame/i.test(name)) return '/uploads/3f/3f0c6a52.png';
-  if (/day|date|start|end/i.test(name)) return '2026-01-14';
-  if (/query|search/i.test(name)) return 'Diwali';
+  if (/link|website|uri/i.test(name)) return 'https://example.com';
+  if (/notifyAt|time$/i.test(name)) return '09:30';
+  if (/day|date|start|end|month/i.test(name)) return '2026-01-14';
+  if (/entityId|^_?id$|requestId/i.test(name)) return EXAMPLE_UUID;
+  if (/^ip$|clientIp/i.test(name)) return '203.0.113.7';
+  if (/(staff|by|deletedBy|sentBy|scheduledBy)Name$|^(name|author)$/i.test(name)) return 'Ramesh Patel';
+  if (/village|taluka|district|address/i.test(name)) return 'Rajkot';
+  if (/mimeType/i.test(name)) return 'image/png';
+  if (/token|secret|challenge/i.test(name)) return 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
+  if (/variableName|key$/i.test(name)) return 'business_name';
+  if (/color/i.test(name)) return '#ff9933';
+  if (/kind|operation|type$/i.test(name)) return 'festival';
   return 'Diwali';
 }

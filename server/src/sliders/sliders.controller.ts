@@ -27,6 +27,7 @@ export class SlidersController {
 
   @ApiRoute({
     summary: 'Create a slider',
+    requiredFiles: ['sliderImage'],
     description: 'Creates a slider and answers it.',
     data: SliderModel,
     message: 'Slider created successfully',

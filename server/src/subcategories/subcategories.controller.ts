@@ -81,6 +81,7 @@ export class SubcategoriesController {
 
   @ApiRoute({
     summary: 'Add images to the gallery of a subcategory',
+    requiredFiles: ['images'],
     description: 'Adds the uploaded `images` at the end of the gallery of the subcategory named by `id` and answers the gallery.',
     data: [ImageModel],
     message: 'Subcategory images added  successfully',

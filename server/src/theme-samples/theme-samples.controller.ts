@@ -27,6 +27,7 @@ export class ThemeSamplesController {
 
   @ApiRoute({
     summary: 'Create a theme sample',
+    requiredFiles: ['themeSampleImage'],
     description: 'Creates a theme sample and answers it.',
     data: ThemeSampleModel,
     message: 'ThemeSample created successfully',

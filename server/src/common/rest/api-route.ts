@@ -33,6 +33,8 @@ export interface ApiRouteOptions {
   body?: { oneOf: Type<unknown>[] };
   /** false for the few routes that never touch the database (no 503). */
   database?: false;
+  /** The @ImageUploads fields the route refuses without ('Slider Image is required'): required, at least one file. */
+  requiredFiles?: string[];
 }
 
 export const API_ROUTE = 'openapi:route';
