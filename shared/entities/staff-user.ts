@@ -18,6 +18,9 @@ export const STAFF_USER = {
     passwordHash: { label: 'Password' },
     role: { label: 'Role', values: { superadmin: 'Superadmin', admin: 'Admin', employee: 'Employee' } },
     status: { label: 'Status' },
+    mustChangePassword: { label: 'Must change password at next sign-in' },
+    passwordResetHash: { label: 'Password reset link' },
+    passwordResetExpiresAt: { label: 'Password reset link expires' },
   },
   screens: [
     { id: 'adminUsers', path: '/adminusers', title: 'Admin Users', icon: 'id-number', roles: SUPERADMIN_ONLY, menu: { section: 'Master', order: 3 } },

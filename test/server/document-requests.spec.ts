@@ -52,7 +52,7 @@ interface Operation {
 const NO_NUL = '^[^\\u0000]*$';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Public routes whose example credentials are nobody's (401), or whose example challenge has expired (400 on challenge). */
-const SIGN_IN = new Set(['Auth_login', 'TwoFactor_verify', 'TwoFactor_enrol', 'AccountDeletion_deleteAccount']);
+const SIGN_IN = new Set(['Auth_login', 'TwoFactor_verify', 'TwoFactor_enrol', 'Password_changePassword', 'AccountDeletion_deleteAccount']);
 /**
  * Rules across fields or over time that the document (OpenAPI 3.0 without
  * oneOf bodies) does not state yet; listed, not hidden: remaining work.
