@@ -174,6 +174,12 @@ describe('readable history', () => {
           data: { subscriptionName: 'Gold', subscriptionAmount: 99, subscriptionDuration: 12, subscriptionType: 'election' },
         });
         await t.prisma.business.create({ data: { userId: user.id, businessName: 'Kiran Stores', businessTagLine: 'Since 1990' } });
+        // A day column, and a moment: days as DD/MM/YYYY, moments in India's time.
+        await t.prisma.festival.create({ data: { festivalName: 'Labh Pancham', festivalDate: new Date('2026-11-14T00:00:00Z') } });
+        await t.prisma.appUser.update({
+          where: { id: user.id },
+          data: { subscriptionStartDate: new Date('2026-11-13T18:30:00Z'), subscriptionEndDate: new Date('2027-11-14T06:45:00Z') },
+        });
       },
     );
     const event = await t.prisma.auditEvent.findFirstOrThrow({ where: { requestId: 'labels' } });
@@ -189,6 +195,8 @@ describe('readable history', () => {
     expect(shown('AppUser')).toMatchObject({ Name: 'Kiran', 'Mobile Number': '9000000123', 'User Type': 'Election', 'Pin Number': '[hidden]' });
     expect(shown('Subscription')).toMatchObject({ 'Subscription Name': 'Gold', 'Subscription Type': 'Election', Status: 'Active' });
     expect(shown('Business')).toMatchObject({ 'App User': 'Kiran (9000000123)', 'Business Name': 'Kiran Stores', 'Business Tag Line': 'Since 1990' });
+    expect(shown('Festival')).toMatchObject({ 'Festival Name': 'Labh Pancham', 'Festival Date': '14/11/2026' });
+    expect(shown('AppUser')).toMatchObject({ 'Subscription start date': '14/11/2026', 'Subscription end date': '14/11/2027 12:15' });
     // No code names: every label is the form's.
     const labels = data.auditChanges.flatMap((change: { fields: Array<{ field: string; label: string }> }) => change.fields);
     expect(labels.filter(({ field, label }: { field: string; label: string }) => field !== 'id' && /[a-z][A-Z]/.test(label))).toEqual([]);

@@ -1,4 +1,5 @@
 import { entityOfModel } from '../../../shared/entities/index.js';
+import { formatDay, INDIA_TIME_ZONE, todayInIndia } from '../../../shared/india-day.js';
 
 /**
  * History in the words staff use (issue 28): records by name, fields by the
@@ -60,7 +61,28 @@ export function valueText(kind: string, field: string, value: unknown, names: Re
   // Every form offers a record's status as Active or Inactive.
   if (typeof value === 'boolean' && field === 'status') return value ? 'Active' : 'Inactive';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return asText;
+  return typeof value === 'string' ? (storedTimeText(value) ?? value) : asText;
+}
+
+/** A date column as the row trigger stores it (`to_jsonb`): '2026-11-08'. */
+const STORED_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A timestamp column (UTC, no zone): '2026-11-07T18:30:00' or with milliseconds. */
+const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/;
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: INDIA_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A stored day or moment as the admin shows one: DD/MM/YYYY, with India's
+ * time of day unless it is midnight there (a post's start, a plan's end are
+ * days kept as India's midnight). Undefined for any other text.
+ */
+function storedTimeText(value: string): string | undefined {
+  if (STORED_DAY.test(value)) return formatDay(value) || undefined;
+  if (!STORED_TIMESTAMP.test(value)) return undefined;
+  const moment = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(value) ? value : `${value}Z`);
+  if (Number.isNaN(moment.getTime())) return undefined;
+  const clock = INDIA_CLOCK.format(moment);
+  const day = formatDay(todayInIndia(moment));
+  return clock === '00:00' ? day : `${day} ${clock}`;
 }
 
 /** The references a change's values name, to look their names up in one go. */
