@@ -26,7 +26,11 @@ export class ScheduledJobs implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.databaseUrl = config.databaseUrl;
     this.boss = new PgBoss({ connectionString: config.databaseUrl, schema: 'pgboss', max: 2, application_name: 'poster-admin-schedule' });
-    this.boss.on('error', (error) => this.logger.error(`Scheduled jobs: ${error.message}`));
+    this.boss.on('error', (error: Error & { code?: string }) => {
+      // As in NotificationQueue: a connection PostgreSQL ends while the app stops (57P01) loses nothing.
+      if (!this.running && error.code === '57P01') this.logger.log(`Scheduled jobs: a connection ended while stopping (${error.message})`);
+      else this.logger.error(`Scheduled jobs: ${error.message}`);
+    });
   }
 
   /** A job that runs on `cron` (UTC, 5 fields); `run` must be safe to run twice. */

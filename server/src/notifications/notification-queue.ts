@@ -55,7 +55,12 @@ export class NotificationQueue implements OnModuleInit, OnModuleDestroy {
       schedule: false,
     });
     // An EventEmitter 'error' without a listener would crash the process.
-    this.boss.on('error', (error) => this.logger.error(`Job queue: ${error.message}`));
+    this.boss.on('error', (error: Error & { code?: string }) => {
+      // Once stopping, PostgreSQL ending a connection of the queue (57P01, the embedded database
+      // stopping after the app) loses nothing: the jobs are rows, picked up at the next start.
+      if (!this.running && error.code === '57P01') this.logger.log(`Job queue: a connection ended while stopping (${error.message})`);
+      else this.logger.error(`Job queue: ${error.message}`);
+    });
   }
 
   /** The worker that delivers; set once, before the app starts. */
