@@ -161,7 +161,7 @@ describe('requests that obey the document are not refused as malformed', () => {
       ? (resolved.anyOf ?? resolved.oneOf ?? [resolved]).map((choice) =>
           (resolveSchema(choice) as Schema).properties
             ? choice
-            : { ...resolved, anyOf: undefined, required: [...(resolved.required ?? []), ...((choice as Schema).required ?? [])] },
+            : { ...resolved, anyOf: undefined, required: [...(resolved.required ?? []), ...(choice.required ?? [])] },
         )
       : [undefined];
     const refused: string[] = [];
