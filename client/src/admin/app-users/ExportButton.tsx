@@ -1,6 +1,6 @@
 import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import { msg, numberLocale, useTranslation } from '../core/i18n/i18n';
+import { numberLocale, useTranslation } from '../core/i18n/i18n';
 import { showErrorToast, showSuccessToast } from '../core/toaster';
 import { formatCount } from '../shared/format';
 import { downloadAppUsersExport, type ExportProgress } from './downloadExport';
@@ -23,10 +23,10 @@ export function ExportButton({ query }: { query: string }) {
     setProgress({ receivedBytes: 0 });
     try {
       await downloadAppUsersExport(query, setProgress, controller.current.signal);
-      showSuccessToast(msg('Export downloaded'));
+      showSuccessToast(t('Export downloaded'));
     } catch (error) {
-      if (controller.current?.signal.aborted) showSuccessToast(msg('Export cancelled'));
-      else showErrorToast(error instanceof Error && error.message ? error.message : msg('Failed to export users'));
+      if (controller.current?.signal.aborted) showSuccessToast(t('Export cancelled'));
+      else showErrorToast(error instanceof Error && error.message ? t(error.message) : t('Failed to export users'));
     } finally {
       controller.current = undefined;
       setProgress(undefined);
