@@ -109,7 +109,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
               labelFor={selectId}
               labelInfo={<span aria-hidden="true">*</span>}
               helperText={
-                error ??
+                (error && t(error)) ??
                 (data && data.subscriptionPlans.length === 0
                   ? t('No active plans for {type} users yet', { type: user ? t(USER_TYPE_LABELS[user.userType]).toLowerCase() : '' })
                   : current
