@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminUserFieldsFragment } from '../../gql/graphql';
+import { applyLanguage } from '../core/i18n/i18n';
 import { clearToasts } from '../core/toaster';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { AdminUsersDocument } from '../shared/graphql/adminUsers';
@@ -123,5 +124,29 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Ravi Shah')).toBeInTheDocument();
+  });
+});
+
+describe('AdminUsersPage in Gujarati', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+    clearToasts();
+    localStorage.clear();
+  });
+
+  const renderInGujarati = () =>
+    renderAdmin('/adminusers', { signedInAs: staffUser('superadmin', { language: 'gu' }), responses: [listResponse([RAVI])] });
+
+  it("follows the member's language: the screen's two-factor switch in Gujarati", async () => {
+    renderInGujarati();
+    await screen.findByRole('row', { name: /Ravi Shah/ });
+    expect(await screen.findByLabelText('બે-પગલાંનું લૉગિન ફરજિયાત કરો')).toBeInTheDocument();
+  });
+
+  it('shows the title and a column header in Gujarati', async () => {
+    renderInGujarati();
+    expect(await screen.findByRole('heading', { name: 'એડમિન યુઝર્સ' })).toBeInTheDocument();
+    await screen.findByRole('row', { name: /Ravi Shah/ });
+    expect(screen.getByRole('columnheader', { name: 'નામ' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminUserFieldsFragment, AdminUsersQuery, StaffRole } from '../../gql/graphql';
+import { msg, translate } from '../core/i18n/i18n';
 import { ROLE_LABELS } from '../core/roles';
 import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
@@ -24,7 +25,7 @@ export interface AdminUserFormValues extends Record<string, unknown> {
 
 /** Same rule and text as the server, so the mistake shows under the field. */
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const PASSWORD_TOO_SHORT = msg('Password must be at least 8 characters');
 
 const NEW_USER: AdminUserFormValues = { name: '', email: '', password: '', role: '', status: true };
 
@@ -35,35 +36,36 @@ const ROLE_OPTIONS = [
 ] as const;
 
 export const ADMIN_USER_FIELDS: readonly FormField<AdminUserFormValues>[] = [
-  { name: 'name', label: 'Name', required: true, autoComplete: 'off' },
-  { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'off' },
+  { name: 'name', label: msg('Name'), required: true, autoComplete: 'off' },
+  { name: 'email', label: msg('Email'), type: 'email', required: true, autoComplete: 'off' },
   {
     name: 'password',
-    label: 'Password',
+    label: msg('Password'),
     type: 'password',
     autoComplete: 'new-password',
     required: (_values, mode) => mode === 'add',
     validate: (value) => (String(value).length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : undefined),
-    helperText: (mode) => (mode === 'edit' ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters.`),
+    helperText: (mode) =>
+      mode === 'edit' ? msg('Leave blank to keep the current password.') : translate('At least {count} characters.', { count: PASSWORD_MIN_LENGTH }),
   },
-  { name: 'role', label: 'Role', type: 'select', required: true, options: ROLE_OPTIONS },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'role', label: msg('Role'), type: 'select', required: true, options: ROLE_OPTIONS },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
-  { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
-  { id: 'role', header: 'Role', value: (user) => ROLE_LABELS[user.role], sortable: true },
-  { id: 'email', header: 'Email', value: (user) => user.email, sortable: true },
+  { id: 'name', header: msg('Name'), value: (user) => user.name, sortable: true },
+  { id: 'role', header: msg('Role'), value: (user) => ROLE_LABELS[user.role], render: (user) => translate(ROLE_LABELS[user.role]), sortable: true },
+  { id: 'email', header: msg('Email'), value: (user) => user.email, sortable: true },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (user) => user.status,
     render: (user) => <StatusTag active={user.status} />,
     sortable: true,
   },
   {
     id: 'createdAt',
-    header: 'Created At',
+    header: msg('Created At'),
     headerHint: TIME_ZONE_LABEL,
     // ISO timestamps sort correctly as text; the cell shows them as DD/MM/YYYY hh:mm a.
     value: (user) => user.createdAt,
@@ -76,11 +78,11 @@ const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
 /** Spec §2 Admin Users (superadmin only): list, add/edit dialog, delete confirmation. */
 export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUsersQuery> = {
   resource: 'adminUser',
-  title: 'Admin Users',
-  tableLabel: 'Admin Users',
-  entityName: 'User',
+  title: msg('Admin Users'),
+  tableLabel: msg('Admin Users'),
+  entityName: msg('User'),
   historyKind: 'StaffUser',
-  addText: 'Add User',
+  addText: msg('Add User'),
   list: AdminUsersDocument,
   rows: (data) => data.adminUsers,
   columns: COLUMNS,

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../core/i18n/i18n';
 import { clearToasts } from '../core/toaster';
 import { ExportButton } from './ExportButton';
 
@@ -55,5 +56,26 @@ describe('ExportButton', () => {
     render(<ExportButton query="" />);
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
     expect(await screen.findByText('Another export is running. Please try again when it has finished.')).toBeInTheDocument();
+  });
+});
+
+describe('ExportButton in Gujarati', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+    vi.unstubAllGlobals();
+    clearToasts();
+  });
+
+  it('shows the button, the progress and the cancel toast in Gujarati', async () => {
+    await act(() => applyLanguage('gu'));
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', (_url: URL, init: RequestInit) => Promise.resolve(stalledExport(init.signal!, 250000)));
+    render(<ExportButton query="" />);
+
+    await user.click(screen.getByRole('button', { name: 'ડેટા એક્સપોર્ટ કરો' }));
+    const progress = await screen.findByRole('status', { name: 'એક્સપોર્ટની પ્રગતિ' });
+    await waitFor(() => expect(progress).toHaveTextContent('એક્સપોર્ટ ચાલુ છે: 2,50,000 યુઝર્સ, 1.5 MB મળ્યું'));
+    await user.click(screen.getByRole('button', { name: 'એક્સપોર્ટ રદ કરો' }));
+    expect(await screen.findByText('એક્સપોર્ટ રદ થયું')).toBeInTheDocument();
   });
 });

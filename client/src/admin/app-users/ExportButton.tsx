@@ -1,10 +1,12 @@
 import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
+import { numberLocale, useTranslation } from '../core/i18n/i18n';
 import { showErrorToast, showSuccessToast } from '../core/toaster';
+import { formatCount } from '../shared/format';
 import { downloadAppUsersExport, type ExportProgress } from './downloadExport';
 import './appUsers.css';
 
-const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
+const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString(numberLocale(), { maximumFractionDigits: 1 })} MB`;
 
 /**
  * Spec §2 'Export Data': downloads users_export.xlsx of the current search.
@@ -12,6 +14,7 @@ const formatMegabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString
  * arrived, and can be cancelled.
  */
 export function ExportButton({ query }: { query: string }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<ExportProgress>();
   const controller = useRef<AbortController>(undefined);
 
@@ -20,27 +23,28 @@ export function ExportButton({ query }: { query: string }) {
     setProgress({ receivedBytes: 0 });
     try {
       await downloadAppUsersExport(query, setProgress, controller.current.signal);
-      showSuccessToast('Export downloaded');
+      showSuccessToast(t('Export downloaded'));
     } catch (error) {
-      if (controller.current?.signal.aborted) showSuccessToast('Export cancelled');
-      else showErrorToast(error instanceof Error && error.message ? error.message : 'Failed to export users');
+      if (controller.current?.signal.aborted) showSuccessToast(t('Export cancelled'));
+      else showErrorToast(error instanceof Error && error.message ? t(error.message) : t('Failed to export users'));
     } finally {
       controller.current = undefined;
       setProgress(undefined);
     }
   };
 
-  if (!progress) return <Button icon="export" text="Export Data" onClick={() => void start()} />;
+  if (!progress) return <Button icon="export" text={t('Export Data')} onClick={() => void start()} />;
 
-  const users = progress.totalRows === undefined ? '' : `${progress.totalRows.toLocaleString('en-IN')} users, `;
+  const size = formatMegabytes(progress.receivedBytes);
   return (
-    <div className="admin-export-progress" role="status" aria-label="Export progress">
+    <div className="admin-export-progress" role="status" aria-label={t('Export progress')}>
       <span>
-        Exporting {users}
-        {formatMegabytes(progress.receivedBytes)} received
+        {progress.totalRows === undefined
+          ? t('Exporting {size} received', { size })
+          : t('Exporting {users} users, {size} received', { users: formatCount(progress.totalRows), size })}
       </span>
       <ProgressBar intent={Intent.PRIMARY} className="admin-export-progress__bar" />
-      <Button icon="cross" text="Cancel export" variant="minimal" onClick={() => controller.current?.abort()} />
+      <Button icon="cross" text={t('Cancel export')} variant="minimal" onClick={() => controller.current?.abort()} />
     </div>
   );
 }

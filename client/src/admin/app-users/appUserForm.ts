@@ -1,4 +1,5 @@
 import type { AppUserFieldsFragment, UserType } from '../../gql/graphql';
+import { msg, translate } from '../core/i18n/i18n';
 import type { FormField } from '../shared/FormDialog';
 import { STATUS_OPTIONS } from '../shared/StatusTag';
 import { INVALID_MOBILE, MOBILE_PATTERN } from '../shared/validation';
@@ -18,9 +19,8 @@ export interface AppUserFormValues extends Record<string, unknown> {
 }
 
 /** Same rules and texts as the server. */
-export const PIN_MESSAGE = 'Pin must be 4 to 6 digits';
+export const PIN_MESSAGE = msg('Pin must be 4 to 6 digits');
 const MAX_DOWNLOAD_LIMIT = 100_000;
-const DOWNLOAD_LIMIT_MESSAGE = `Download Limit must be a whole number from 0 to ${MAX_DOWNLOAD_LIMIT}`;
 
 export const NEW_APP_USER: AppUserFormValues = {
   name: '',
@@ -53,45 +53,47 @@ export function appUserFormValues(user: AppUserFieldsFragment): AppUserFormValue
 /** Spec §3 app user fields; `occupations` is the server's fixed list. */
 export function appUserFields(occupations: readonly string[]): FormField<AppUserFormValues>[] {
   return [
-    { name: 'name', label: 'Name', required: true, autoComplete: 'off' },
+    { name: 'name', label: msg('Name'), required: true, autoComplete: 'off' },
     {
       name: 'mobile',
-      label: 'Mobile Number',
+      label: msg('Mobile Number'),
       required: true,
       autoComplete: 'off',
       validate: (value) => (MOBILE_PATTERN.test(String(value).trim()) ? undefined : INVALID_MOBILE),
     },
     {
       name: 'pin',
-      label: 'Pin Number',
+      label: msg('Pin Number'),
       type: 'password',
       autoComplete: 'new-password',
       required: (_values, mode) => mode === 'add',
       validate: (value) => (/^\d{4,6}$/.test(String(value).trim()) ? undefined : PIN_MESSAGE),
-      helperText: (mode) => (mode === 'edit' ? 'Leave blank to keep the current pin.' : '4 to 6 digits.'),
+      helperText: (mode) => (mode === 'edit' ? msg('Leave blank to keep the current pin.') : msg('4 to 6 digits.')),
     },
     {
       name: 'occupation',
-      label: 'Occupation',
+      label: msg('Occupation'),
       type: 'select',
       options: occupations.map((title) => ({ label: title, value: title })),
     },
-    { name: 'userType', label: 'User Type', type: 'select', required: true, options: USER_TYPE_OPTIONS },
+    { name: 'userType', label: msg('User Type'), type: 'select', required: true, options: USER_TYPE_OPTIONS },
     {
       name: 'downloadLimit',
-      label: 'Download Limit',
+      label: msg('Download Limit'),
       type: 'number',
       required: true,
-      helperText: 'Posters per day',
+      helperText: msg('Posters per day'),
       validate: (value) => {
         const text = String(value).trim();
-        return /^\d+$/.test(text) && Number(text) <= MAX_DOWNLOAD_LIMIT ? undefined : DOWNLOAD_LIMIT_MESSAGE;
+        return /^\d+$/.test(text) && Number(text) <= MAX_DOWNLOAD_LIMIT
+          ? undefined
+          : translate('Download Limit must be a whole number from 0 to {max}', { max: MAX_DOWNLOAD_LIMIT });
       },
     },
-    { name: 'village', label: 'Village', autoComplete: 'off' },
-    { name: 'taluka', label: 'Taluka', autoComplete: 'off' },
-    { name: 'district', label: 'District', autoComplete: 'off' },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'village', label: msg('Village'), autoComplete: 'off' },
+    { name: 'taluka', label: msg('Taluka'), autoComplete: 'off' },
+    { name: 'district', label: msg('District'), autoComplete: 'off' },
+    { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { AppUserFieldsFragment, AppUsersQuery, AppUsersQueryVariables, AppUserSortColumn } from '../../gql/graphql';
-import { cascadeDeleteMessage } from '../shared/cascadeMessage';
+import { msg, translate } from '../core/i18n/i18n';
 import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
@@ -26,27 +26,29 @@ const FRAME_KINDS = ['panchayat', 'election'] as const;
 export const APP_USER_SORT_KEYS = { name: 'name', mobile: 'mobile', createdAt: 'createdAt' } as const satisfies Record<string, AppUserSortColumn>;
 
 const COLUMNS: readonly DataTableColumn<AppUser>[] = [
-  { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
-  { id: 'occupation', header: 'Occupation', value: (user) => user.occupation },
-  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile, sortable: true },
+  { id: 'name', header: msg('Name'), value: (user) => user.name, sortable: true },
+  { id: 'occupation', header: msg('Occupation'), value: (user) => user.occupation },
+  { id: 'mobile', header: msg('Mobile'), value: (user) => user.mobile, sortable: true },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (user) => user.status,
     render: (user) => <StatusTag active={user.status} />,
   },
   {
     id: 'createdAt',
-    header: 'Created At',
+    header: msg('Created At'),
     headerHint: TIME_ZONE_LABEL,
     value: (user) => formatDateTime(user.createdAt),
     sortable: true,
   },
 ];
 
-/** A user's delete takes their businesses, profiles and files along (they cascade). */
+/** A user's delete takes their businesses, profiles and files along (they cascade); one sentence, the name quoted as the spec writes it. */
 export const appUserDeleteDetails = (user: Pick<AppUser, 'name'>) =>
-  cascadeDeleteMessage(user.name, 'their businesses, panchayat and election profiles, and their images and files');
+  translate('This moves {name} and their businesses, panchayat and election profiles, and their images and files to the Trash.', {
+    name: `'${user.name}'`,
+  });
 
 /** The user's fields without its type: none chosen, nothing is sent. */
 function withUserType(values: AppUserFormValues) {
@@ -60,11 +62,11 @@ function withUserType(values: AppUserFormValues) {
  */
 export const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery, unknown, AppUsersQueryVariables> = {
   resource: 'appUser',
-  title: 'App Users',
-  tableLabel: 'App Users',
-  entityName: 'User',
+  title: msg('App Users'),
+  tableLabel: msg('App Users'),
+  entityName: msg('User'),
   historyKind: 'AppUser',
-  addText: 'Add User',
+  addText: msg('Add User'),
   list: AppUsersDocument,
   variables: ({ page, sort }) => ({ ...page, ...serverSort(sort, APP_USER_SORT_KEYS) }),
   rows: (data) => data.appUsers.items,
@@ -81,7 +83,7 @@ export const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery
     return input && { input: { id: editing.id, ...input } };
   }),
   remove: { document: DeleteAppUserDocument, confirm: (user) => ({ details: appUserDeleteDetails(user) }) },
-  links: (navigate) => [{ label: 'Businesses', icon: 'office', onClick: (user) => navigate(`/business/${user.id}`) }],
+  links: (navigate) => [{ label: msg('Businesses'), icon: 'office', onClick: (user) => navigate(`/business/${user.id}`) }],
   useParts: function useAppUserParts({ query }) {
     const frames = useProfileFrames(FRAME_KINDS);
     const { data: occupationData } = useQuery(OccupationsDocument);

@@ -1,3 +1,4 @@
+import { msg } from '../core/i18n/i18n';
 import { readStoredToken } from '../core/tokenStorage';
 
 export const EXPORT_FILE_NAME = 'users_export.xlsx';
@@ -23,7 +24,7 @@ export async function downloadAppUsersExport(query: string, onProgress: (progres
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new Error(typeof body.message === 'string' ? body.message : 'Failed to export users');
+    throw new Error(typeof body.message === 'string' ? body.message : msg('Failed to export users'));
   }
   const totalHeader = response.headers.get('X-Total-Rows');
   const totalRows = totalHeader === null ? undefined : Number(totalHeader);

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../core/i18n/i18n';
 import { readStoredToken } from '../core/tokenStorage';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
@@ -93,5 +94,26 @@ describe('LoginPage', () => {
     // The shell greets the user by name.
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Asha Patel')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage in Gujarati (the language this browser last used)', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+    localStorage.clear();
+  });
+
+  it('shows the title, the fields, the button and the messages in Gujarati', async () => {
+    await act(() => applyLanguage('gu'));
+    const user = userEvent.setup();
+    renderAdmin('/login');
+    expect(await screen.findByRole('heading', { name: 'એડમિન પેનલમાં લૉગિન કરો' })).toBeInTheDocument();
+    expect(screen.getByText('નીચે તમારી વિગતો દાખલ કરો.')).toBeInTheDocument();
+    expect(screen.getByLabelText('ઇમેઇલ સરનામું')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('પાસવર્ડ')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'લૉગિન' }));
+    expect(screen.getByText('ઇમેઇલ જરૂરી છે')).toBeInTheDocument();
+    expect(screen.getByText('પાસવર્ડ જરૂરી છે')).toBeInTheDocument();
+    expect(document.title).toBe('લૉગિન | એડમિન પેનલ');
   });
 });

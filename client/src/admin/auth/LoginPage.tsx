@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { HOME_PATH, useLoginRouteState } from '../core/loginRoute';
 import { useSession } from '../core/session';
 import { messageFromError } from '../core/errors';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { PasswordInput } from '../shared/PasswordInput';
 import { showSuccessToast } from '../core/toaster';
 import { LoginDocument } from './graphql/login';
@@ -14,8 +15,8 @@ import type { SessionUser } from '../core/session';
 import { ForgotPassword, PasswordChangeStep } from './PasswordSteps';
 
 /** Spec §8 texts; 'Succcess' is spelled so in the spec. */
-export const LOGIN_SUCCESS = 'Login Succcess';
-export const LOGIN_FAILED = 'Failed to Login';
+export const LOGIN_SUCCESS = msg('Login Succcess');
+export const LOGIN_FAILED = msg('Failed to Login');
 
 /**
  * Spec §2 Login: heading, subtitle, email, password with show/hide, Login with
@@ -24,6 +25,7 @@ export const LOGIN_FAILED = 'Failed to Login';
  * shown, and after signing in the staff member returns to where they were.
  */
 export default function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const { reason, from } = useLoginRouteState();
@@ -34,8 +36,8 @@ export default function LoginPage() {
   const [passwordChange, setPasswordChange] = useState<string>();
 
   useEffect(() => {
-    document.title = 'Login | Admin Panel';
-  }, []);
+    document.title = t('Login | Admin Panel');
+  }, [t]);
 
   // Messages appear after the first submit and then follow the typing.
   const errors = submitted ? validateLogin(values) : {};
@@ -59,7 +61,7 @@ export default function LoginPage() {
 
   const finish = (token: string, user: SessionUser) => {
     signIn(token, user);
-    showSuccessToast(LOGIN_SUCCESS);
+    showSuccessToast(t(LOGIN_SUCCESS));
     void navigate(from ?? HOME_PATH, { replace: true });
   };
 
@@ -73,8 +75,8 @@ export default function LoginPage() {
   return (
     <main className="admin-login">
       <Card elevation={Elevation.TWO} className="admin-login__card">
-        <h1 className={`${Classes.HEADING} admin-login__title`}>Sign in to Admin Panel</h1>
-        <p className={Classes.TEXT_MUTED}>Enter your details below.</p>
+        <h1 className={`${Classes.HEADING} admin-login__title`}>{t('Sign in to Admin Panel')}</h1>
+        <p className={Classes.TEXT_MUTED}>{t('Enter your details below.')}</p>
         {challenge ? (
           <TwoFactorLoginStep {...challenge} onSignedIn={finish} onRestart={restart} />
         ) : passwordChange ? (
@@ -88,18 +90,23 @@ export default function LoginPage() {
           />
         ) : error && !loading ? (
           <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
-            {messageFromError(error, LOGIN_FAILED)}
+            {messageFromError(error, t(LOGIN_FAILED))}
           </Callout>
         ) : (
           reason && (
             <Callout intent={Intent.WARNING} icon="time" className="admin-login__error" role="alert">
-              {reason}
+              {t(reason)}
             </Callout>
           )
         )}
         {!challenge && !passwordChange && (
-          <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-            <FormGroup label="Email address" labelFor="login-email" helperText={errors.email} intent={errors.email ? Intent.DANGER : Intent.NONE}>
+          <form onSubmit={handleSubmit} noValidate aria-label={t('Sign in')}>
+            <FormGroup
+              label={t('Email address')}
+              labelFor="login-email"
+              helperText={errors.email && t(errors.email)}
+              intent={errors.email ? Intent.DANGER : Intent.NONE}
+            >
               <InputGroup
                 id="login-email"
                 name="email"
@@ -115,7 +122,12 @@ export default function LoginPage() {
                 onValueChange={(email) => setValues((current) => ({ ...current, email }))}
               />
             </FormGroup>
-            <FormGroup label="Password" labelFor="login-password" helperText={errors.password} intent={errors.password ? Intent.DANGER : Intent.NONE}>
+            <FormGroup
+              label={t('Password')}
+              labelFor="login-password"
+              helperText={errors.password && t(errors.password)}
+              intent={errors.password ? Intent.DANGER : Intent.NONE}
+            >
               <PasswordInput
                 id="login-password"
                 name="password"
@@ -127,7 +139,7 @@ export default function LoginPage() {
                 onValueChange={(password) => setValues((current) => ({ ...current, password }))}
               />
             </FormGroup>
-            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Login" />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text={t('Login')} />
           </form>
         )}
         {!challenge && !passwordChange && <ForgotPassword />}

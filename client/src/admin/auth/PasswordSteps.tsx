@@ -3,15 +3,16 @@ import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import { type FormEvent, useState } from 'react';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { messageFromError } from '../core/errors';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { PasswordInput } from '../shared/PasswordInput';
 import type { TwoFactorChallengeState } from '../two-factor/TwoFactorLoginStep';
 import { ChangeTemporaryPasswordDocument, PasswordResetAvailableDocument, RequestPasswordResetDocument } from './graphql/password';
 
-/** A new password's own checks (the server also refuses common ones). */
+/** A new password's own checks (the server also refuses common ones): an English key, translated where shown. */
 export function newPasswordError(password: string): string | undefined {
-  if (!password) return 'Password is required';
-  if (password.length < 8) return 'Password must be at least 8 characters';
-  if (password.length > 128) return 'Password must be at most 128 characters';
+  if (!password) return msg('Password is required');
+  if (password.length < 8) return msg('Password must be at least 8 characters');
+  if (password.length > 128) return msg('Password must be at most 128 characters');
   return undefined;
 }
 
@@ -25,6 +26,7 @@ export function PasswordChangeStep({
   onSignedIn: (token: string, user: SessionUserFragment) => void;
   onTwoFactor: (challenge: TwoFactorChallengeState) => void;
 }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [change, { loading, error }] = useMutation(ChangeTemporaryPasswordDocument);
@@ -41,16 +43,16 @@ export function PasswordChangeStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t('Change password')}>
       <Callout intent={Intent.WARNING} icon="key" className="admin-login__error">
-        Password change required: your password is a temporary one. Choose a new password to sign in.
+        {t('Password change required: your password is a temporary one. Choose a new password to sign in.')}
       </Callout>
       {error && !loading && (
         <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
-          {messageFromError(error, 'Failed to change the password')}
+          {messageFromError(error, t('Failed to change the password'))}
         </Callout>
       )}
-      <FormGroup label="New password" labelFor="new-password" helperText={invalid} intent={invalid ? Intent.DANGER : Intent.NONE}>
+      <FormGroup label={t('New password')} labelFor="new-password" helperText={invalid && t(invalid)} intent={invalid ? Intent.DANGER : Intent.NONE}>
         <PasswordInput
           id="new-password"
           size="large"
@@ -60,22 +62,23 @@ export function PasswordChangeStep({
           onValueChange={setPassword}
         />
       </FormGroup>
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text="Set password and sign in" />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={loading} text={t('Set password and sign in')} />
     </form>
   );
 }
 
-export const RESET_LINK_SENT = 'If that email belongs to a staff account, a link to set a new password has been sent.';
+export const RESET_LINK_SENT = msg('If that email belongs to a staff account, a link to set a new password has been sent.');
 
 /** 'Forgot password?' under the sign-in form, only when the server can email (SMTP_URL). */
 export function ForgotPassword() {
+  const { t } = useTranslation();
   const { data } = useQuery(PasswordResetAvailableDocument);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [request, { loading, error, data: sent }] = useMutation(RequestPasswordResetDocument);
   if (!data?.passwordResetAvailable) return null;
   if (!open) {
-    return <Button variant="minimal" className="admin-login__forgot" text="Forgot password?" onClick={() => setOpen(true)} />;
+    return <Button variant="minimal" className="admin-login__forgot" text={t('Forgot password?')} onClick={() => setOpen(true)} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,22 +86,22 @@ export function ForgotPassword() {
     void request({ variables: { input: { email: email.trim() } } }).catch(() => undefined);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Forgot password" className="admin-login__forgot">
+    <form onSubmit={submit} noValidate aria-label={t('Forgot password')} className="admin-login__forgot">
       {sent ? (
         <Callout intent={Intent.SUCCESS} icon="envelope" role="status">
-          {sent.requestPasswordReset}
+          {t(sent.requestPasswordReset)}
         </Callout>
       ) : (
         <>
           {error && !loading && (
             <Callout intent={Intent.DANGER} icon="error" role="alert">
-              {messageFromError(error, 'Failed to send the link')}
+              {messageFromError(error, t('Failed to send the link'))}
             </Callout>
           )}
-          <FormGroup label="Your email address" labelFor="forgot-email">
+          <FormGroup label={t('Your email address')} labelFor="forgot-email">
             <InputGroup id="forgot-email" type="email" autoComplete="username" value={email} onValueChange={setEmail} />
           </FormGroup>
-          <Button type="submit" intent={Intent.PRIMARY} fill loading={loading} text="Email me a link" />
+          <Button type="submit" intent={Intent.PRIMARY} fill loading={loading} text={t('Email me a link')} />
         </>
       )}
     </form>

@@ -1,10 +1,11 @@
+import { msg } from '../core/i18n/i18n';
 import { EMAIL_PATTERN, isBlank } from '../shared/validation';
 
-/** Spec §5 login texts (note the capital E in 'Invalid Email address', unlike other forms). */
+/** Spec §5 login texts (English keys, translated where shown) (note the capital E in 'Invalid Email address', unlike other forms). */
 export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid Email address',
-  passwordRequired: 'Password is required',
+  emailRequired: msg('Email is required'),
+  emailInvalid: msg('Invalid Email address'),
+  passwordRequired: msg('Password is required'),
 } as const;
 
 export interface LoginValues {

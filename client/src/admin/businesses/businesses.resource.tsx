@@ -1,4 +1,5 @@
 import type { BusinessesQuery, BusinessesQueryVariables, BusinessFieldsFragment, BusinessFramesQuery } from '../../gql/graphql';
+import { msg, translate } from '../core/i18n/i18n';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -45,27 +46,33 @@ const check = (pattern: RegExp, message: string) => (value: unknown) => (pattern
 /** Spec §3 Business fields with the §5 texts; the logo and frames on edit are added to what is shown. */
 export function businessFields(logo: readonly StoredImage[] = [], frames: readonly StoredImage[] = []): FormField<BusinessFormValues>[] {
   return [
-    { name: 'businessName', label: 'Business Name', required: true, autoComplete: 'off' },
-    { name: 'businessEmail', label: 'Business Email', type: 'email', autoComplete: 'off', validate: check(EMAIL_PATTERN, INVALID_EMAIL) },
-    { name: 'businessMobile', label: 'Business Mobile', autoComplete: 'off', validate: check(MOBILE_PATTERN, INVALID_MOBILE) },
-    { name: 'businessWebsite', label: 'Business Website', placeholder: 'https://', autoComplete: 'off', validate: check(URL_PATTERN, INVALID_URL) },
-    { name: 'businessTagLine', label: 'Business Tag Line', autoComplete: 'off' },
-    { name: 'businessAddress', label: 'Business Address', type: 'textarea' },
+    { name: 'businessName', label: msg('Business Name'), required: true, autoComplete: 'off' },
+    { name: 'businessEmail', label: msg('Business Email'), type: 'email', autoComplete: 'off', validate: check(EMAIL_PATTERN, INVALID_EMAIL) },
+    { name: 'businessMobile', label: msg('Business Mobile'), autoComplete: 'off', validate: check(MOBILE_PATTERN, INVALID_MOBILE) },
+    {
+      name: 'businessWebsite',
+      label: msg('Business Website'),
+      placeholder: msg('https://'),
+      autoComplete: 'off',
+      validate: check(URL_PATTERN, INVALID_URL),
+    },
+    { name: 'businessTagLine', label: msg('Business Tag Line'), autoComplete: 'off' },
+    { name: 'businessAddress', label: msg('Business Address'), type: 'textarea' },
     {
       name: 'businessLogo',
-      label: 'Business Logo',
+      label: msg('Business Logo'),
       type: 'images',
       max: 1,
       existingImages: logo,
-      helperText: (mode) => (mode === 'edit' && logo.length ? 'Choose an image only to replace the current one' : undefined),
+      helperText: (mode) => (mode === 'edit' && logo.length ? msg('Choose an image only to replace the current one') : undefined),
     },
     {
       name: 'businessFrame',
-      label: 'Business Frames',
+      label: msg('Business Frames'),
       type: 'images',
       max: 50,
       existingImages: frames,
-      helperText: (mode) => (mode === 'edit' ? 'New frames join the ones shown; remove or reorder them with the Frames action' : undefined),
+      helperText: (mode) => (mode === 'edit' ? msg('New frames join the ones shown; remove or reorder them with the Frames action') : undefined),
     },
   ];
 }
@@ -73,13 +80,13 @@ export function businessFields(logo: readonly StoredImage[] = [], frames: readon
 const COLUMNS: readonly DataTableColumn<Business>[] = [
   {
     id: 'logo',
-    header: 'Logo',
+    header: msg('Logo'),
     render: (business) => <ImageThumbs images={business.businessLogo ? [business.businessLogo] : []} alt={business.businessName} />,
   },
-  { id: 'businessName', header: 'Name', value: (business) => business.businessName, sortable: true },
-  { id: 'businessEmail', header: 'Email', value: (business) => business.businessEmail, sortable: true, searchable: false },
-  { id: 'businessMobile', header: 'Mobile', value: (business) => business.businessMobile, searchable: false },
-  { id: 'businessAddress', header: 'Address', value: (business) => business.businessAddress, searchable: false },
+  { id: 'businessName', header: msg('Name'), value: (business) => business.businessName, sortable: true },
+  { id: 'businessEmail', header: msg('Email'), value: (business) => business.businessEmail, sortable: true, searchable: false },
+  { id: 'businessMobile', header: msg('Mobile'), value: (business) => business.businessMobile, searchable: false },
+  { id: 'businessAddress', header: msg('Address'), value: (business) => business.businessAddress, searchable: false },
 ];
 
 function businessInput(values: BusinessFormValues) {
@@ -103,21 +110,21 @@ function businessFiles(values: BusinessFormValues) {
 
 export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery, BusinessesQueryVariables> = {
   resource: 'business',
-  title: 'Businesses',
-  tableLabel: 'Businesses',
-  entityName: 'Business',
+  title: msg('Businesses'),
+  tableLabel: msg('Businesses'),
+  entityName: msg('Business'),
   historyKind: 'Business',
-  addText: 'Add Business',
+  addText: msg('Add Business'),
   parent: parentRecord(BusinessOwnerDocument, (data) => data.appUserSummary.name, {
-    title: (name) => `Businesses of ${name}`,
-    back: { to: '/appusers', label: 'App Users' },
-    notFound: { what: 'User', backLabel: 'Back to App Users' },
+    title: (name) => translate('Businesses of {name}', { name }),
+    back: { to: '/appusers', label: msg('App Users') },
+    notFound: { what: msg('User'), backLabel: msg('Back to App Users') },
   }),
   list: BusinessesDocument,
   variables: ({ parentId }) => ({ id: parentId }),
   rows: (data) => data.businesses,
   columns: COLUMNS,
-  searchPlaceholder: 'Search by name',
+  searchPlaceholder: msg('Search by name'),
   fields: (editing) => businessFields(editing?.businessLogo ? [editing.businessLogo] : [], editing?.businessFrame ?? []),
   initialValues: (editing) =>
     editing
@@ -138,8 +145,8 @@ export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, Businesses
   recordName: (row) => row.businessName,
   // Frames are added through the update, as the spec's edit form does.
   gallery: {
-    label: 'Frames',
-    title: 'Business Frames',
+    label: msg('Frames'),
+    title: msg('Business Frames'),
     images: BusinessFramesDocument,
     select: (data) => data.business.businessFrame,
     add: write(UpdateBusinessDocument, (row, images) => ({ input: { id: row.id }, businessFrame: images })),

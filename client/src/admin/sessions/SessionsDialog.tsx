@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { StaffSessionFieldsFragment } from '../../gql/graphql';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { EndOtherSessionsDocument } from './graphql/endOtherSessions';
@@ -13,7 +14,7 @@ import './sessions.css';
 
 /** Open sessions shown at once; a member rarely has more, and the dialog says when there are. */
 export const SESSIONS_SHOWN = 50;
-export const NO_OTHER_SESSIONS_TEXT = 'No other sessions are signed in';
+export const NO_OTHER_SESSIONS_TEXT = msg('No other sessions are signed in');
 
 /** A member's sessions for the superadmin, or (no `staff`) the signed-in member's own. */
 export interface SessionsDialogProps {
@@ -23,16 +24,17 @@ export interface SessionsDialogProps {
 }
 
 function SessionsTable({ sessions, onEnd, busy }: { sessions: readonly StaffSessionFieldsFragment[]; onEnd: (id: string) => void; busy?: string }) {
+  const { t } = useTranslation();
   return (
-    <HTMLTable className="admin-sessions__table" compact striped aria-label="Sessions">
+    <HTMLTable className="admin-sessions__table" compact striped aria-label={t('Sessions')}>
       <thead>
         <tr>
-          <th>Browser or client</th>
-          <th>IP address</th>
-          <th title={TIME_ZONE_LABEL}>Signed in</th>
-          <th title={TIME_ZONE_LABEL}>Last seen</th>
+          <th>{t('Browser or client')}</th>
+          <th>{t('IP address')}</th>
+          <th title={t(TIME_ZONE_LABEL)}>{t('Signed in')}</th>
+          <th title={t(TIME_ZONE_LABEL)}>{t('Last seen')}</th>
           <th>
-            <span className={Classes.TEXT_MUTED}>Action</span>
+            <span className={Classes.TEXT_MUTED}>{t('Action')}</span>
           </th>
         </tr>
       </thead>
@@ -43,7 +45,7 @@ function SessionsTable({ sessions, onEnd, busy }: { sessions: readonly StaffSess
               {session.client}{' '}
               {session.current && (
                 <Tag minimal intent={Intent.SUCCESS}>
-                  This session
+                  {t('This session')}
                 </Tag>
               )}
             </td>
@@ -56,8 +58,8 @@ function SessionsTable({ sessions, onEnd, busy }: { sessions: readonly StaffSess
                   size="small"
                   intent={Intent.DANGER}
                   variant="outlined"
-                  text="End"
-                  aria-label={`End session on ${session.client} from ${session.ip}`}
+                  text={t('End')}
+                  aria-label={t('End session on {client} from {ip}', { client: session.client, ip: session.ip })}
                   loading={busy === session.id}
                   disabled={Boolean(busy)}
                   onClick={() => onEnd(session.id)}
@@ -78,6 +80,7 @@ function SessionsTable({ sessions, onEnd, busy }: { sessions: readonly StaffSess
  * refused at its next request.
  */
 export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<string>();
   const mine = useQuery(MySessionsDocument, { variables: { limit: SESSIONS_SHOWN }, skip: !isOpen || Boolean(staff), fetchPolicy: 'network-only' });
   const theirs = useQuery(StaffSessionsDocument, {
@@ -89,18 +92,18 @@ export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) 
   const loading = staff ? theirs.loading : mine.loading;
   const reload = { refetchQueries: [staff ? StaffSessionsDocument : MySessionsDocument] };
   const [endOne] = useMutationWithToast(EndSessionDocument, {
-    successMessage: 'Session ended',
-    failureMessage: 'Failed to end the session',
+    successMessage: msg('Session ended'),
+    failureMessage: msg('Failed to end the session'),
     ...reload,
   });
   const [endOthers] = useMutationWithToast(EndOtherSessionsDocument, {
-    successMessage: 'Other sessions ended',
-    failureMessage: 'Failed to end the sessions',
+    successMessage: msg('Other sessions ended'),
+    failureMessage: msg('Failed to end the sessions'),
     ...reload,
   });
   const [endAll] = useMutationWithToast(EndStaffSessionsDocument, {
-    successMessage: 'Sessions ended',
-    failureMessage: 'Failed to end the sessions',
+    successMessage: msg('Sessions ended'),
+    failureMessage: msg('Failed to end the sessions'),
     ...reload,
   });
 
@@ -117,24 +120,26 @@ export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) 
     <Dialog
       isOpen={isOpen}
       onClose={busy ? undefined : onClose}
-      title={staff ? `Sessions of ${staff.name}` : 'Sessions'}
+      title={staff ? t('Sessions of {name}', { name: staff.name }) : t('Sessions')}
       icon="desktop"
       className="admin-sessions"
     >
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>
           {staff
-            ? 'Each sign-in of this member. Ending a session signs it out at its next request.'
-            : 'Where you are signed in. Ending a session signs it out at its next request.'}
+            ? t('Each sign-in of this member. Ending a session signs it out at its next request.')
+            : t('Where you are signed in. Ending a session signs it out at its next request.')}
         </p>
         {loading && !page ? (
-          <Spinner size={SpinnerSize.SMALL} aria-label="Loading sessions" />
+          <Spinner size={SpinnerSize.SMALL} aria-label={t('Loading sessions')} />
         ) : sessions.length === 0 ? (
-          <NonIdealState icon="desktop" title={staff ? 'No open sessions' : NO_OTHER_SESSIONS_TEXT} />
+          <NonIdealState icon="desktop" title={staff ? t('No open sessions') : t(NO_OTHER_SESSIONS_TEXT)} />
         ) : (
           <SessionsTable sessions={sessions} busy={busy} onEnd={(id) => void run(id, () => endOne({ id }))} />
         )}
-        {hidden > 0 && <p className={Classes.TEXT_MUTED}>{hidden} older sessions are not shown; ending all ends them too.</p>}
+        {hidden > 0 && (
+          <p className={Classes.TEXT_MUTED}>{t('{count} older sessions are not shown; ending all ends them too.', { count: hidden })}</p>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
@@ -143,7 +148,7 @@ export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) 
               <Button
                 intent={Intent.DANGER}
                 icon="log-out"
-                text="End all sessions"
+                text={t('End all sessions')}
                 loading={busy === 'all'}
                 disabled={Boolean(busy) || !page?.totalCount}
                 onClick={() => void run('all', () => endAll({ staffId: staff.id }))}
@@ -152,7 +157,7 @@ export function SessionsDialog({ isOpen, onClose, staff }: SessionsDialogProps) 
               <Button
                 intent={Intent.DANGER}
                 icon="log-out"
-                text="End all other sessions"
+                text={t('End all other sessions')}
                 loading={busy === 'all'}
                 disabled={Boolean(busy) || (others === 0 && hidden <= 0)}
                 onClick={() => void run('all', () => endOthers({}))}

@@ -1,10 +1,18 @@
 import { useMemo, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
-import { appUserSearchHint, appUserSearchText } from './appUserSearch';
+import { msg, translate } from '../core/i18n/i18n';
+import { appUserSearchHint, appUserSearchText, MIN_NAME_SEARCH } from './appUserSearch';
 import { type FrameKind, ProfileFramesDialog, profileFrameActions } from './ProfileFramesDialog';
 
 /** The search box of the app user lists (App Users, Subscribed Users). */
-export const SEARCH_LABEL = 'Mobile or Name';
+export const SEARCH_LABEL = msg('Mobile or Name');
+
+/** The hint under a name too short to search (shared/app-user-search's SHORT_NAME_HINT), in the member's language. */
+function shortNameHint(text: string): string | undefined {
+  return appUserSearchHint(text)
+    ? translate('Type at least {count} letters to search by name, or digits of a mobile number', { count: MIN_NAME_SEARCH })
+    : undefined;
+}
 
 /**
  * What the app user lists (App Users, Subscribed Users) share in their
@@ -14,10 +22,10 @@ export const SEARCH_LABEL = 'Mobile or Name';
  */
 export function appUserList<Data>(total: (data: Data) => { totalCount: number; countCapped?: boolean }, sortKeys: Readonly<Record<string, string>>) {
   return {
-    listFailed: 'Failed to get users',
+    listFailed: msg('Failed to get users'),
     quietListFailure: true,
     searchPlaceholder: SEARCH_LABEL,
-    paging: { total, sortKeys, searchText: appUserSearchText, searchHint: appUserSearchHint, keyset: true },
+    paging: { total, sortKeys, searchText: appUserSearchText, searchHint: shortNameHint, keyset: true },
   };
 }
 

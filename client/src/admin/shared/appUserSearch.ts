@@ -3,4 +3,4 @@
  * (shared/app-user-search.ts): digits are the start of a mobile number from the
  * first one; a name is searched from its third character.
  */
-export { appUserSearchHint, appUserSearchText } from '../../../../shared/app-user-search';
+export { appUserSearchHint, appUserSearchText, MIN_NAME_SEARCH } from '../../../../shared/app-user-search';

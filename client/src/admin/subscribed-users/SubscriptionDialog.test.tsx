@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { applyLanguage } from '../core/i18n/i18n';
 import { clearToasts } from '../core/toaster';
 import { SubscriptionPlansDocument } from '../shared/graphql/subscriptionPlans';
 import { type MockedResponses, renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { DeleteSubscriptionDocument } from './graphql/deleteSubscription';
 import { SubscribedUsersDocument } from './graphql/subscribedUsers';
+import { SubscriptionDialog } from './SubscriptionDialog';
 
 const PAGE_LOAD = { timeout: 10_000 };
 
@@ -76,5 +79,43 @@ describe('SubscriptionDialog', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Subscription' }));
     expect(await screen.findByText('Subscription deleted successfully', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription' })).not.toBeInTheDocument());
+  });
+});
+
+describe('SubscriptionDialog in Gujarati', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+  });
+
+  it('shows the current plan, the plans with their months and the buttons in Gujarati', async () => {
+    await act(() => applyLanguage('gu'));
+    const plan = {
+      __typename: 'SubscriptionPlan',
+      id: 'p2',
+      subscriptionName: 'Silver',
+      subscriptionAmount: 999,
+      subscriptionDuration: 12,
+      subscriptionType: 'panchayat',
+      status: true,
+      holderCount: 0,
+    };
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: SubscriptionPlansDocument, variables: { type: 'panchayat', status: true } },
+            result: { data: { subscriptionPlans: [plan] } },
+          },
+        ]}
+      >
+        <SubscriptionDialog user={RAMESH} onClose={() => {}} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'સબ્સ્ક્રિપ્શન' });
+    expect(within(dialog).getByText('હાલનો પ્લાન:', { exact: false })).toHaveTextContent(/^હાલનો પ્લાન: Gold 01\/01\/2026 થી 01\/01\/2027 સુધી$/);
+    expect(await within(dialog).findByRole('option', { name: 'Silver – 12 મહિના' })).toBeInTheDocument();
+    expect(within(dialog).getByText('સોંપવાથી આજથી હાલનો પ્લાન બદલાઈ જશે')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'સોંપો' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'સબ્સ્ક્રિપ્શન કાઢી નાખો' })).toBeInTheDocument();
   });
 });

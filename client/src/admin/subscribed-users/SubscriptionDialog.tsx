@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
+import { msg, translate, useTranslation } from '../core/i18n/i18n';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatDate } from '../shared/format';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
@@ -14,10 +15,11 @@ import { SubscribedUsersDocument } from './graphql/subscribedUsers';
 
 /** Spec §2: a plan is listed as its name and duration in months. */
 export const planLabel = (plan: { subscriptionName: string; subscriptionDuration: number }) =>
-  `${plan.subscriptionName} – ${plan.subscriptionDuration} ${plan.subscriptionDuration === 1 ? 'month' : 'months'}`;
+  translate('{name} – {count, plural, one {# month} other {# months}}', { name: plan.subscriptionName, count: plan.subscriptionDuration });
 
 /** The question before a user's plan is taken away. */
-export const deleteSubscriptionQuestion = (planName: string, userName: string) => `Remove the plan "${planName}" from ${userName}?`;
+export const deleteSubscriptionQuestion = (planName: string, userName: string) =>
+  translate('Remove the plan "{plan}" from {name}?', { plan: planName, name: userName });
 
 export interface SubscriptionDialogProps {
   user: AppUserFieldsFragment | undefined;
@@ -30,6 +32,7 @@ export interface SubscriptionDialogProps {
  * Subscription (only when the user has one, spec §4).
  */
 export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
+  const { t } = useTranslation();
   const selectId = useId();
   const [planId, setPlanId] = useState('');
   const [showError, setShowError] = useState(false);
@@ -52,17 +55,17 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
   });
   const reload = { refetchQueries: [SubscribedUsersDocument] };
   const [assign] = useMutationWithToast(AssignSubscriptionDocument, {
-    successMessage: 'Subscription assigned successfully',
-    failureMessage: 'Failed to assign subscription',
+    successMessage: msg('Subscription assigned successfully'),
+    failureMessage: msg('Failed to assign subscription'),
     ...reload,
   });
   const [remove] = useMutationWithToast(DeleteSubscriptionDocument, {
-    successMessage: 'Subscription deleted successfully',
-    failureMessage: 'Failed to delete subscription',
+    successMessage: msg('Subscription deleted successfully'),
+    failureMessage: msg('Failed to delete subscription'),
     ...reload,
   });
 
-  const error = showError && !planId ? requiredMessage('Subscription') : undefined;
+  const error = showError && !planId ? requiredMessage(msg('Subscription')) : undefined;
   const current = user?.subscription;
 
   const submit = async (event: FormEvent) => {
@@ -85,36 +88,33 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
 
   return (
     <>
-      <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title="Subscription" icon="crown" canOutsideClickClose={false}>
-        <form onSubmit={submit} noValidate aria-label="Subscription">
+      <Dialog isOpen={Boolean(user)} onClose={busy ? undefined : onClose} title={t('Subscription')} icon="crown" canOutsideClickClose={false}>
+        <form onSubmit={submit} noValidate aria-label={t('Subscription')}>
           <DialogBody>
             {user && (
               <p>
-                <strong>{user.name}</strong> · {USER_TYPE_LABELS[user.userType]} · {user.mobile}
+                <strong>{user.name}</strong> · {t(USER_TYPE_LABELS[user.userType])} · {user.mobile}
               </p>
             )}
             {current && (
               <Callout intent={Intent.PRIMARY} icon="crown" className="admin-subscription-current">
-                Current plan: <strong>{current.subscriptionName}</strong>
+                {t('Current plan:')} <strong>{current.subscriptionName}</strong>
                 {current.startDate && current.endDate && (
-                  <>
-                    {' '}
-                    from {formatDate(current.startDate)} to {formatDate(current.endDate)}
-                  </>
+                  <> {t('from {start} to {end}', { start: formatDate(current.startDate), end: formatDate(current.endDate) })}</>
                 )}
               </Callout>
             )}
             <FormGroup
-              label="Subscription"
+              label={t('Subscription')}
               labelFor={selectId}
               labelInfo={<span aria-hidden="true">*</span>}
               helperText={
-                error ??
+                (error && t(error)) ??
                 (data && data.subscriptionPlans.length === 0
-                  ? `No active plans for ${user ? USER_TYPE_LABELS[user.userType].toLowerCase() : ''} users yet`
+                  ? t('No active plans for {type} users yet', { type: user ? t(USER_TYPE_LABELS[user.userType]).toLowerCase() : '' })
                   : current
-                    ? 'Assigning replaces the current plan from today'
-                    : 'The plan starts today')
+                    ? t('Assigning replaces the current plan from today')
+                    : t('The plan starts today'))
               }
               intent={error ? Intent.DANGER : Intent.NONE}
             >
@@ -128,7 +128,7 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
                 onChange={(event) => setPlanId(event.currentTarget.value)}
               >
                 <option value="" disabled>
-                  Select Subscription
+                  {t('Select Subscription')}
                 </option>
                 {(data?.subscriptionPlans ?? []).map((plan) => (
                   <option key={plan.id} value={plan.id}>
@@ -141,17 +141,17 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
           <DialogFooter
             actions={
               <>
-                <Button text="Cancel" onClick={onClose} disabled={Boolean(busy)} />
+                <Button text={t('Cancel')} onClick={onClose} disabled={Boolean(busy)} />
                 {current && (
                   <Button
                     intent={Intent.DANGER}
-                    text="Delete Subscription"
+                    text={t('Delete Subscription')}
                     loading={busy === 'delete'}
                     disabled={Boolean(busy)}
                     onClick={() => setConfirmingDelete(true)}
                   />
                 )}
-                <Button type="submit" intent={Intent.PRIMARY} text="Assign" loading={busy === 'assign'} disabled={Boolean(busy)} />
+                <Button type="submit" intent={Intent.PRIMARY} text={t('Assign')} loading={busy === 'assign'} disabled={Boolean(busy)} />
               </>
             }
           />
@@ -159,10 +159,10 @@ export function SubscriptionDialog({ user, onClose }: SubscriptionDialogProps) {
       </Dialog>
       <ConfirmDialog
         isOpen={confirmingDelete && Boolean(current)}
-        title="Delete Subscription"
+        title={msg('Delete Subscription')}
         message={user && current ? deleteSubscriptionQuestion(current.subscriptionName, user.name) : ''}
-        details="The user loses the plan at once; the plan itself stays for others."
-        confirmText="Delete Subscription"
+        details={msg('The user loses the plan at once; the plan itself stays for others.')}
+        confirmText={msg('Delete Subscription')}
         icon="crown"
         onConfirm={deleteSubscription}
         onClose={() => setConfirmingDelete(false)}

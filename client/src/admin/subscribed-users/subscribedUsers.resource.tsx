@@ -7,6 +7,7 @@ import type {
   SubscribedUsersQueryVariables,
   SubscriptionState,
 } from '../../gql/graphql';
+import { msg, translate, useTranslation } from '../core/i18n/i18n';
 import { appUserList, useProfileFrames } from '../shared/appUserList';
 import { FilterSelect } from '../shared/FilterSelect';
 import { serverSort } from '../shared/useServerPaging';
@@ -24,10 +25,10 @@ type AppUser = AppUserFieldsFragment;
 const FRAME_KINDS = ['business', 'panchayat', 'election'] as const;
 
 const STATE_OPTIONS: Array<{ label: string; value: SubscriptionState }> = [
-  { label: 'All', value: 'all' },
-  { label: 'Subscribed', value: 'subscribed' },
-  { label: 'Expired', value: 'expired' },
-  { label: 'None', value: 'none' },
+  { label: msg('All'), value: 'all' },
+  { label: msg('Subscribed'), value: 'subscribed' },
+  { label: msg('Expired'), value: 'expired' },
+  { label: msg('None'), value: 'none' },
 ];
 
 const hasExpired = (user: AppUser) => Boolean(user.subscription?.endDate && new Date(user.subscription.endDate) < new Date());
@@ -39,13 +40,18 @@ const SORT_KEYS = { name: 'name', mobile: 'mobile', plan: 'subscriptionEndDate',
 >;
 
 const COLUMNS: readonly DataTableColumn<AppUser>[] = [
-  { id: 'name', header: 'Name', value: (user) => user.name, sortable: true },
-  { id: 'userType', header: 'Type', value: (user) => USER_TYPE_LABELS[user.userType] },
-  { id: 'mobile', header: 'Mobile', value: (user) => user.mobile, sortable: true },
-  { id: 'status', header: 'Status', value: (user) => user.status, render: (user) => <StatusTag active={user.status} /> },
+  { id: 'name', header: msg('Name'), value: (user) => user.name, sortable: true },
+  {
+    id: 'userType',
+    header: msg('Type'),
+    value: (user) => USER_TYPE_LABELS[user.userType],
+    render: (user) => translate(USER_TYPE_LABELS[user.userType]),
+  },
+  { id: 'mobile', header: msg('Mobile'), value: (user) => user.mobile, sortable: true },
+  { id: 'status', header: msg('Status'), value: (user) => user.status, render: (user) => <StatusTag active={user.status} /> },
   {
     id: 'plan',
-    header: 'Subscribed plan name',
+    header: msg('Subscribed plan name'),
     value: (user) => user.subscription?.subscriptionName,
     sortable: true,
     render: (user) =>
@@ -54,19 +60,21 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
           {user.subscription.subscriptionName}{' '}
           {hasExpired(user) ? (
             <Tag minimal intent={Intent.WARNING}>
-              Expired {formatDate(user.subscription.endDate)}
+              {translate('Expired {date}', { date: formatDate(user.subscription.endDate) })}
             </Tag>
           ) : (
-            user.subscription.endDate && <span className={Classes.TEXT_MUTED}>until {formatDate(user.subscription.endDate)}</span>
+            user.subscription.endDate && (
+              <span className={Classes.TEXT_MUTED}>{translate('until {date}', { date: formatDate(user.subscription.endDate) })}</span>
+            )
           )}
         </span>
       ) : (
-        <span className={Classes.TEXT_MUTED}>None</span>
+        <span className={Classes.TEXT_MUTED}>{translate('None')}</span>
       ),
   },
   {
     id: 'createdAt',
-    header: 'Created At',
+    header: msg('Created At'),
     headerHint: TIME_ZONE_LABEL,
     value: (user) => formatDateTime(user.createdAt),
     sortable: true,
@@ -79,27 +87,28 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
  * be assigned), the subscription dialog and the frames dialogs. No add button.
  */
 export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, SubscribedUsersQuery, unknown, SubscribedUsersQueryVariables> = {
-  title: 'Subscribed Users',
-  tableLabel: 'Subscribed Users',
+  title: msg('Subscribed Users'),
+  tableLabel: msg('Subscribed Users'),
   list: SubscribedUsersDocument,
   rows: (data) => data.subscribedUsers.items,
   ...appUserList((data: SubscribedUsersQuery) => data.subscribedUsers, SORT_KEYS),
   columns: COLUMNS,
   useParts: function useSubscribedUserParts({ page, sort, firstPage }) {
+    const { t } = useTranslation();
     const [state, setState] = useState<SubscriptionState>('all');
     const [subscribing, setSubscribing] = useState<AppUser>();
     const frames = useProfileFrames(FRAME_KINDS);
     const rowActions = useMemo<RowAction<AppUser>[]>(
-      () => [{ label: 'Subscription', icon: 'crown', onClick: setSubscribing }, ...frames.actions],
+      () => [{ label: msg('Subscription'), icon: 'crown', onClick: setSubscribing }, ...frames.actions],
       [frames.actions],
     );
     return {
       variables: { ...page, ...serverSort(sort, SORT_KEYS), state },
       toolbar: (
         <FilterSelect
-          label="Subscription state"
+          label={t('Subscription state')}
           value={state}
-          options={STATE_OPTIONS}
+          options={STATE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(value) => {
             setState(value);
             firstPage();

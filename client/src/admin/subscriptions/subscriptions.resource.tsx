@@ -1,6 +1,7 @@
 import type { SubscriptionPlanFieldsFragment, SubscriptionPlansQuery, UserType } from '../../gql/graphql';
 import type { DataTableColumn } from '../shared/DataTable';
-import { formatRupees } from '../shared/format';
+import { msg, translate } from '../core/i18n/i18n';
+import { formatCount, formatRupees } from '../shared/format';
 import type { FormField } from '../shared/FormDialog';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
@@ -37,55 +38,56 @@ const wholeNumber = (label: string, max: number) => (value: unknown) => {
   const text = String(value).trim();
   return /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max
     ? undefined
-    : `${label} must be a whole number from 1 to ${max.toLocaleString('en-IN')}`;
+    : translate('{label} must be a whole number from 1 to {max}', { label: translate(label), max: formatCount(max) });
 };
 
 export const PLAN_FIELDS: readonly FormField<PlanFormValues>[] = [
-  { name: 'subscriptionName', label: 'Subscription Name', required: true, autoComplete: 'off' },
+  { name: 'subscriptionName', label: msg('Subscription Name'), required: true, autoComplete: 'off' },
   {
     name: 'subscriptionAmount',
-    label: 'Subscription Amount',
+    label: msg('Subscription Amount'),
     type: 'number',
     required: true,
-    validate: wholeNumber('Subscription Amount', MAX_AMOUNT),
-    helperText: 'Whole rupees',
+    validate: wholeNumber(msg('Subscription Amount'), MAX_AMOUNT),
+    helperText: msg('Whole rupees'),
   },
   {
     name: 'subscriptionDuration',
-    label: 'Subscription Duration',
+    label: msg('Subscription Duration'),
     type: 'number',
     required: true,
-    validate: wholeNumber('Subscription Duration', MAX_MONTHS),
-    helperText: 'Months',
+    validate: wholeNumber(msg('Subscription Duration'), MAX_MONTHS),
+    helperText: msg('Months'),
   },
-  { name: 'subscriptionType', label: 'Subscription Type', type: 'select', required: true, options: USER_TYPE_OPTIONS },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'subscriptionType', label: msg('Subscription Type'), type: 'select', required: true, options: USER_TYPE_OPTIONS },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<Plan>[] = [
-  { id: 'subscriptionName', header: 'Name', value: (plan) => plan.subscriptionName, sortable: true },
+  { id: 'subscriptionName', header: msg('Name'), value: (plan) => plan.subscriptionName, sortable: true },
   {
     id: 'subscriptionAmount',
-    header: 'Amount',
+    header: msg('Amount'),
     value: (plan) => plan.subscriptionAmount,
     render: (plan) => formatRupees(plan.subscriptionAmount),
     sortable: true,
   },
   {
     id: 'subscriptionDuration',
-    header: 'Duration (months)',
+    header: msg('Duration (months)'),
     value: (plan) => plan.subscriptionDuration,
     sortable: true,
   },
   {
     id: 'subscriptionType',
-    header: 'Type',
+    header: msg('Type'),
     value: (plan) => USER_TYPE_LABELS[plan.subscriptionType],
+    render: (plan) => translate(USER_TYPE_LABELS[plan.subscriptionType]),
     sortable: true,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (plan) => plan.status,
     render: (plan) => <StatusTag active={plan.status} />,
     sortable: true,
@@ -106,11 +108,11 @@ function planInput(values: PlanFormValues) {
 /** Spec §2 Subscriptions (all staff): plans with add, edit and delete. */
 export const SUBSCRIPTIONS: ResourceConfig<Plan, PlanFormValues, SubscriptionPlansQuery> = {
   resource: 'subscription',
-  title: 'Subscriptions',
-  tableLabel: 'Subscriptions',
-  entityName: 'Subscription',
+  title: msg('Subscriptions'),
+  tableLabel: msg('Subscriptions'),
+  entityName: msg('Subscription'),
   historyKind: 'Subscription',
-  addText: 'Add Subscription',
+  addText: msg('Add Subscription'),
   list: SubscriptionPlansDocument,
   rows: (data) => data.subscriptionPlans,
   columns: COLUMNS,

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../core/i18n/i18n';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { dashboardResponse } from '../test-support/responses';
 import { BeginTwoFactorSetupDocument } from './graphql/beginTwoFactorSetup';
 import { ConfirmTwoFactorSetupDocument } from './graphql/confirmTwoFactorSetup';
 import { TwoFactorStatusDocument } from './graphql/twoFactorStatus';
+import { TwoFactorDialog } from './TwoFactorDialog';
 
 const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-wxyz${index}`);
@@ -73,5 +76,24 @@ describe('two-factor dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument());
+  });
+});
+
+describe('two-factor dialog in Gujarati', () => {
+  afterEach(async () => {
+    await act(() => applyLanguage('en'));
+  });
+
+  it('explains the first step and offers Set up in Gujarati', async () => {
+    await act(() => applyLanguage('gu'));
+    render(
+      <MockedProvider mocks={[statusResponse(false)]}>
+        <TwoFactorDialog isOpen onClose={() => {}} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'બે-પગલાંનું લૉગિન' });
+    expect(await within(dialog).findByText(/^બે-પગલાંનું લૉગિન બંધ છે\. તેને ચાલુ કરવાથી/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'સેટ અપ કરો' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'બંધ કરો' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { messageFromError } from '../core/errors';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { showSuccessToast } from '../core/toaster';
 import { BeginTwoFactorSetupDocument } from './graphql/beginTwoFactorSetup';
 import { ConfirmTwoFactorSetupDocument } from './graphql/confirmTwoFactorSetup';
@@ -11,7 +12,7 @@ import { TwoFactorStatusDocument } from './graphql/twoFactorStatus';
 import { CodeField, RecoveryCodeList, SetupQr } from './TwoFactorParts';
 import './twoFactor.css';
 
-export const TWO_FACTOR_TITLE = 'Two-factor sign-in';
+export const TWO_FACTOR_TITLE = msg('Two-factor sign-in');
 
 type Step = { kind: 'status' } | { kind: 'setup'; secret: string; qrCode: string } | { kind: 'codes'; codes: string[] };
 
@@ -21,6 +22,7 @@ type Step = { kind: 'status' } | { kind: 'setup'; secret: string; qrCode: string
  * on, new recovery codes or turning it off, each with a current code.
  */
 export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [code, setCode] = useState('');
   const status = useQuery(TwoFactorStatusDocument, { skip: !isOpen, fetchPolicy: 'network-only' });
@@ -47,7 +49,7 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     const { data } = await confirm({ variables: { input: { code } } }).catch(() => ({ data: undefined }));
     if (!data) return;
     setCode('');
-    showSuccessToast('Two-factor sign-in is on');
+    showSuccessToast(t('Two-factor sign-in is on'));
     setStep({ kind: 'codes', codes: data.confirmTwoFactorSetup.codes });
   };
 
@@ -62,14 +64,14 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     const { data } = await disable({ variables: { input: { code } } }).catch(() => ({ data: undefined }));
     if (!data) return;
     setCode('');
-    showSuccessToast('Two-factor sign-in is off');
+    showSuccessToast(t('Two-factor sign-in is off'));
   };
 
   const current = status.data?.twoFactorStatus;
   const busy = beginResult.loading || confirmResult.loading || regenerateResult.loading || disableResult.loading;
   const error = failure && (
     <Callout intent={Intent.DANGER} icon="error" role="alert" className="admin-two-factor__error">
-      {messageFromError(failure, 'Failed')}
+      {messageFromError(failure, t('Failed'))}
     </Callout>
   );
 
@@ -77,10 +79,10 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
   let actions;
   if (step.kind === 'codes') {
     body = <RecoveryCodeList codes={step.codes} />;
-    actions = <Button intent={Intent.PRIMARY} text="Done" onClick={close} />;
+    actions = <Button intent={Intent.PRIMARY} text={t('Done')} onClick={close} />;
   } else if (step.kind === 'setup') {
     body = (
-      <form id="two-factor-setup" onSubmit={confirmSetup} aria-label="Turn on two-factor sign-in">
+      <form id="two-factor-setup" onSubmit={confirmSetup} aria-label={t('Turn on two-factor sign-in')}>
         {error}
         <SetupQr secret={step.secret} qrCode={step.qrCode} />
         <CodeField id="two-factor-setup-code" value={code} onChange={setCode} focusFirst />
@@ -88,24 +90,28 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
     );
     actions = (
       <>
-        <Button text="Cancel" onClick={close} />
-        <Button type="submit" form="two-factor-setup" intent={Intent.PRIMARY} text="Turn on" loading={busy} disabled={!code.trim()} />
+        <Button text={t('Cancel')} onClick={close} />
+        <Button type="submit" form="two-factor-setup" intent={Intent.PRIMARY} text={t('Turn on')} loading={busy} disabled={!code.trim()} />
       </>
     );
   } else if (!current) {
-    body = status.error ? <Callout intent={Intent.DANGER}>{messageFromError(status.error, 'Failed')}</Callout> : <Spinner aria-label="Loading" />;
-    actions = <Button text="Close" onClick={close} />;
+    body = status.error ? (
+      <Callout intent={Intent.DANGER}>{messageFromError(status.error, t('Failed'))}</Callout>
+    ) : (
+      <Spinner aria-label={t('Loading')} />
+    );
+    actions = <Button text={t('Close')} onClick={close} />;
   } else if (!current.enabled) {
     body = (
       <>
         {error}
-        <p>Two-factor sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone.</p>
+        <p>{t('Two-factor sign-in is off. Turn it on to be asked, after your password, for a code from an authenticator app on your phone.')}</p>
       </>
     );
     actions = (
       <>
-        <Button text="Close" onClick={close} />
-        <Button intent={Intent.PRIMARY} text="Set up" loading={busy} onClick={() => void startSetup()} />
+        <Button text={t('Close')} onClick={close} />
+        <Button intent={Intent.PRIMARY} text={t('Set up')} loading={busy} onClick={() => void startSetup()} />
       </>
     );
   } else {
@@ -113,19 +119,19 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
       <>
         {error}
         <p>
-          Two-factor sign-in is on. {current.recoveryCodesLeft} of 10 recovery codes left.
-          {current.required ? ' The superadmin requires it for every staff member.' : ''}
+          {t('Two-factor sign-in is on. {left} of 10 recovery codes left.', { left: current.recoveryCodesLeft })}
+          {current.required ? ` ${t('The superadmin requires it for every staff member.')}` : ''}
         </p>
         <CodeField id="two-factor-code" value={code} onChange={setCode} recovery />
       </>
     );
     actions = (
       <>
-        <Button text="Close" onClick={close} />
+        <Button text={t('Close')} onClick={close} />
         {!current.required && (
           <Button
             intent={Intent.DANGER}
-            text="Turn off"
+            text={t('Turn off')}
             loading={disableResult.loading}
             disabled={!code.trim() || busy}
             onClick={() => void turnOff()}
@@ -133,7 +139,7 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         )}
         <Button
           intent={Intent.PRIMARY}
-          text="New recovery codes"
+          text={t('New recovery codes')}
           loading={regenerateResult.loading}
           disabled={!code.trim() || busy}
           onClick={() => void newCodes()}
@@ -143,7 +149,7 @@ export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={TWO_FACTOR_TITLE} icon="shield">
+    <Dialog isOpen={isOpen} onClose={close} title={t(TWO_FACTOR_TITLE)} icon="shield">
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={actions} />
     </Dialog>

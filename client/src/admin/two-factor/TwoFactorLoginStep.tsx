@@ -3,6 +3,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { messageFromError } from '../core/errors';
+import { useTranslation } from '../core/i18n/i18n';
 import { StartTwoFactorEnrolmentDocument } from './graphql/startTwoFactorEnrolment';
 import { VerifyTwoFactorDocument } from './graphql/verifyTwoFactor';
 import { CodeField, RecoveryCodeList, SetupQr } from './TwoFactorParts';
@@ -24,6 +25,7 @@ export function TwoFactorLoginStep({
   onSignedIn,
   onRestart,
 }: TwoFactorChallengeState & { onSignedIn: (token: string, user: SessionUserFragment) => void; onRestart: () => void }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [enrol, enrolment] = useMutation(StartTwoFactorEnrolmentDocument);
   const [verify, verification] = useMutation(VerifyTwoFactorDocument);
@@ -46,29 +48,29 @@ export function TwoFactorLoginStep({
     return (
       <div className="admin-two-factor__done">
         <RecoveryCodeList codes={done.codes} />
-        <Button intent={Intent.PRIMARY} size="large" fill text="Continue" onClick={() => onSignedIn(done.token, done.user)} />
+        <Button intent={Intent.PRIMARY} size="large" fill text={t('Continue')} onClick={() => onSignedIn(done.token, done.user)} />
       </div>
     );
   }
   const error = verification.error ?? enrolment.error;
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor code">
+    <form onSubmit={submit} noValidate aria-label={t('Two-factor code')}>
       {error && !verification.loading && (
         <Callout intent={Intent.DANGER} icon="error" className="admin-login__error" role="alert">
-          {messageFromError(error, 'Failed to Login')}
+          {messageFromError(error, t('Failed to Login'))}
         </Callout>
       )}
       {enrolmentRequired ? (
         <>
-          <p>Two-factor sign-in is required for your account. Set it up now to sign in.</p>
+          <p>{t('Two-factor sign-in is required for your account. Set it up now to sign in.')}</p>
           {enrolment.data && <SetupQr {...enrolment.data.startTwoFactorEnrolment} />}
         </>
       ) : (
-        <p>Enter the code from your authenticator app to finish signing in.</p>
+        <p>{t('Enter the code from your authenticator app to finish signing in.')}</p>
       )}
       <CodeField id="login-code" value={code} onChange={setCode} recovery={!enrolmentRequired} focusFirst />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={verification.loading} disabled={!code.trim()} text="Verify" />
-      <Button variant="minimal" fill text="Back to sign in" onClick={onRestart} className="admin-two-factor__back" />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={verification.loading} disabled={!code.trim()} text={t('Verify')} />
+      <Button variant="minimal" fill text={t('Back to sign in')} onClick={onRestart} className="admin-two-factor__back" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useTranslation } from '../core/i18n/i18n';
 
 /** The code box of every two-factor form: the app's 6 digits, or a recovery code where one is accepted. */
 export function CodeField({
@@ -15,12 +16,15 @@ export function CodeField({
   /** The form asks for this one thing: its box takes the cursor. */
   focusFirst?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <FormGroup
-      label="Code"
+      label={t('Code')}
       labelFor={id}
       helperText={
-        recovery ? 'The 6-digit code from your authenticator app, or one of your recovery codes.' : 'The 6-digit code from your authenticator app.'
+        recovery
+          ? t('The 6-digit code from your authenticator app, or one of your recovery codes.')
+          : t('The 6-digit code from your authenticator app.')
       }
     >
       <InputGroup
@@ -40,12 +44,15 @@ export function CodeField({
 
 /** The QR code to scan, and the secret to type where scanning is not possible. */
 export function SetupQr({ qrCode, secret }: { qrCode: string; secret: string }) {
+  const { t } = useTranslation();
   return (
     <div className="admin-two-factor__setup">
-      <p>Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), then type the code it shows.</p>
-      <img src={qrCode} alt="QR code for your authenticator app" width={200} height={200} />
+      <p>
+        {t('Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …), then type the code it shows.')}
+      </p>
+      <img src={qrCode} alt={t('QR code for your authenticator app')} width={200} height={200} />
       <p className={Classes.TEXT_MUTED}>
-        Cannot scan? Enter this key: <code aria-label="Secret key">{secret}</code>
+        {t('Cannot scan? Enter this key:')} <code aria-label={t('Secret key')}>{secret}</code>
       </p>
     </div>
   );
@@ -53,10 +60,11 @@ export function SetupQr({ qrCode, secret }: { qrCode: string; secret: string }) 
 
 /** Recovery codes, shown once. */
 export function RecoveryCodeList({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation();
   return (
-    <Callout intent={Intent.WARNING} icon="key" title="Your recovery codes">
-      <p>Keep these somewhere safe: each one signs you in once if you lose your phone. They are shown only now.</p>
-      <ol className="admin-two-factor__codes" aria-label="Recovery codes">
+    <Callout intent={Intent.WARNING} icon="key" title={t('Your recovery codes')}>
+      <p>{t('Keep these somewhere safe: each one signs you in once if you lose your phone. They are shown only now.')}</p>
+      <ol className="admin-two-factor__codes" aria-label={t('Recovery codes')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
