@@ -1,7 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
-import { GREETING, SUBCATEGORY } from '../../../../shared/entities';
-import { cascadeDeleteMessage, its, withTheirImages } from '../shared/cascadeMessage';
 import type { ServerErrorCode } from '../core/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -12,6 +10,7 @@ import { CategoriesDocument } from '../shared/graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Category = CategoryFieldsFragment;
 
@@ -27,16 +26,16 @@ const NEW_CATEGORY: CategoryFormValues = { categoryName: '', isElection: false, 
 
 export const CATEGORY_FIELDS: readonly FormField<CategoryFormValues>[] = [
   // The server's limit and message (RequiredText), checked before sending.
-  { name: 'categoryName', label: 'Category Name', required: true, autoComplete: 'off', maxLength: 100 },
-  { name: 'isElection', label: 'Is Election', type: 'switch' },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'categoryName', label: msg('Category Name'), required: true, autoComplete: 'off', maxLength: 100 },
+  { name: 'isElection', label: msg('Is Election'), type: 'switch' },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<Category>[] = [
-  { id: 'categoryName', header: 'Category Name', value: (category) => category.categoryName, sortable: true },
+  { id: 'categoryName', header: msg('Category Name'), value: (category) => category.categoryName, sortable: true },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (category) => category.status,
     render: (category) => <StatusTag active={category.status} />,
     sortable: true,
@@ -46,11 +45,11 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 /** Spec §2 Categories: list, add/edit dialog, delete confirmation, link to subcategories. */
 export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
   resource: 'category',
-  title: 'Categories',
-  tableLabel: 'Categories',
-  entityName: 'Category',
+  title: msg('Categories'),
+  tableLabel: msg('Categories'),
+  entityName: msg('Category'),
   historyKind: 'Category',
-  addText: 'Add Category',
+  addText: msg('Add Category'),
   list: CategoriesDocument,
   rows: (data) => data.categories,
   columns: COLUMNS,
@@ -64,7 +63,7 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
   fieldFor: nameConflict,
   links: (navigate) => [
     {
-      label: 'Subcategories',
+      label: msg('Subcategories'),
       icon: 'folder-open',
       onClick: (category) => navigate(`/subcategories/${category.id}`),
       badge: (category) => (
@@ -78,8 +77,25 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
 
 /** What deleting a category takes with it (its subcategories and greetings cascade, with their images). */
 export function categoryDeleteDetails(category: Pick<Category, 'categoryName' | 'totalSubcategories' | 'totalGreetings'>): string | undefined {
-  const takes = withTheirImages([its(category.totalSubcategories, SUBCATEGORY.nouns), its(category.totalGreetings, GREETING.nouns)]);
-  return takes ? cascadeDeleteMessage(category.categoryName, takes) : undefined;
+  const name = `'${category.categoryName}'`;
+  const subcategories = category.totalSubcategories ?? 0;
+  const greetings = category.totalGreetings ?? 0;
+  if (subcategories && greetings)
+    return translate(
+      'This moves {name} and {subcategories, plural, one {its subcategory} other {its # subcategories}}, {greetings, plural, one {its greeting} other {its # greetings}} and their images to the Trash.',
+      { name, subcategories, greetings },
+    );
+  if (subcategories)
+    return translate(
+      'This moves {name} and {count, plural, one {its subcategory with its images} other {its # subcategories and their images}} to the Trash.',
+      { name, count: subcategories },
+    );
+  if (greetings)
+    return translate(
+      'This moves {name} and {count, plural, one {its greeting with its images} other {its # greetings and their images}} to the Trash.',
+      { name, count: greetings },
+    );
+  return undefined;
 }
 
 function categoryInput(values: CategoryFormValues) {

@@ -1,7 +1,5 @@
 import type { SubcategoriesQuery, SubcategoriesQueryVariables, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../shared/graphql/categories';
-import { IMAGE } from '../../../../shared/entities';
-import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -18,6 +16,7 @@ import { NotifySubcategoryDocument } from './graphql/notifySubcategory';
 import { SubcategoriesDocument } from './graphql/subcategories';
 import { SubcategoryImagesDocument } from './graphql/subcategoryImages';
 import { UpdateSubcategoryDocument } from './graphql/updateSubcategory';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Subcategory = SubcategoryFieldsFragment;
 
@@ -30,18 +29,18 @@ export interface SubcategoryFormValues extends Record<string, unknown> {
 const NEW_SUBCATEGORY: SubcategoryFormValues = { subcategoryName: '', priority: '', status: true };
 
 export const SUBCATEGORY_FIELDS: readonly FormField<SubcategoryFormValues>[] = [
-  { name: 'subcategoryName', label: 'Subcategory Name', required: true, autoComplete: 'off' },
+  { name: 'subcategoryName', label: msg('Subcategory Name'), required: true, autoComplete: 'off' },
   priorityField('priority'),
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<Subcategory>[] = [
-  { id: 'subcategoryName', header: 'Name', value: (row) => row.subcategoryName, sortable: true },
-  { id: 'priority', header: 'Priority', value: (row) => row.priority, sortable: true },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'subcategoryName', header: msg('Name'), value: (row) => row.subcategoryName, sortable: true },
+  { id: 'priority', header: msg('Priority'), value: (row) => row.priority, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
   {
     id: 'images',
-    header: 'Images',
+    header: msg('Images'),
     render: (row) => <ImageThumbs images={row.images} alt={row.subcategoryName} />,
   },
 ];
@@ -58,15 +57,15 @@ export const SUBCATEGORIES: ResourceConfig<
   SubcategoriesQueryVariables
 > = {
   resource: 'subcategory',
-  title: 'Subcategories',
-  tableLabel: 'Subcategories',
-  entityName: 'Subcategory',
+  title: msg('Subcategories'),
+  tableLabel: msg('Subcategories'),
+  entityName: msg('Subcategory'),
   historyKind: 'Subcategory',
-  addText: 'Add Subcategory',
+  addText: msg('Add Subcategory'),
   parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
-    title: (name) => `Subcategories of ${name}`,
-    back: { to: '/categories', label: 'Back to Categories' },
-    notFound: { what: 'Category', backLabel: 'Back to Categories' },
+    title: (name) => translate('Subcategories of {name}', { name }),
+    back: { to: '/categories', label: msg('Back to Categories') },
+    notFound: { what: msg('Category'), backLabel: msg('Back to Categories') },
   }),
   list: SubcategoriesDocument,
   variables: ({ parentId }) => ({ id: parentId }),
@@ -82,13 +81,20 @@ export const SUBCATEGORIES: ResourceConfig<
   remove: {
     document: DeleteSubcategoryDocument,
     confirm: (subcategory) => {
-      const images = its(subcategory.images.length, IMAGE.nouns);
-      return { details: images ? cascadeDeleteMessage(subcategory.subcategoryName, images) : undefined };
+      const count = subcategory.images.length;
+      return {
+        details: count
+          ? translate('This moves {name} and {count, plural, one {its image} other {its # images}} to the Trash.', {
+              name: `'${subcategory.subcategoryName}'`,
+              count,
+            })
+          : undefined,
+      };
     },
   },
   recordName: (row) => row.subcategoryName,
   gallery: {
-    label: 'Upload images',
+    label: msg('Upload images'),
     images: SubcategoryImagesDocument,
     select: (data) => data.subcategoryImages,
     add: write(AddSubcategoryImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),
