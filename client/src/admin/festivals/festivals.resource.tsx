@@ -60,10 +60,10 @@ export const NOTIFY_ON_DAY_HELP = msg("Sends the festival's notification on each
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
   if (!festival?.totalPosts) return undefined;
-  return translate(
-    'This moves {name} and {count, plural, one {its festival post} other {its # festival posts}} on the calendar to the Trash.',
-    { name: `'${festival.festivalName}'`, count: festival.totalPosts },
-  );
+  return translate('This moves {name} and {count, plural, one {its festival post} other {its # festival posts}} on the calendar to the Trash.', {
+    name: `'${festival.festivalName}'`,
+    count: festival.totalPosts,
+  });
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */
