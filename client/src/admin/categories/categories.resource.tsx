@@ -1,5 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { CategoriesQuery, CategoryFieldsFragment } from '../../gql/graphql';
+import { GREETING, SUBCATEGORY } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its, withTheirImages } from '../shared/cascadeMessage';
 import type { ServerErrorCode } from '../core/errors';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -10,7 +12,7 @@ import { CategoriesDocument } from '../shared/graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
-import { msg, translate } from '../core/i18n/i18n';
+import { msg } from '../core/i18n/i18n';
 
 type Category = CategoryFieldsFragment;
 
@@ -77,25 +79,8 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
 
 /** What deleting a category takes with it (its subcategories and greetings cascade, with their images). */
 export function categoryDeleteDetails(category: Pick<Category, 'categoryName' | 'totalSubcategories' | 'totalGreetings'>): string | undefined {
-  const name = `'${category.categoryName}'`;
-  const subcategories = category.totalSubcategories ?? 0;
-  const greetings = category.totalGreetings ?? 0;
-  if (subcategories && greetings)
-    return translate(
-      'This moves {name} and {subcategories, plural, one {its subcategory} other {its # subcategories}}, {greetings, plural, one {its greeting} other {its # greetings}} and their images to the Trash.',
-      { name, subcategories, greetings },
-    );
-  if (subcategories)
-    return translate(
-      'This moves {name} and {count, plural, one {its subcategory with its images} other {its # subcategories and their images}} to the Trash.',
-      { name, count: subcategories },
-    );
-  if (greetings)
-    return translate(
-      'This moves {name} and {count, plural, one {its greeting with its images} other {its # greetings and their images}} to the Trash.',
-      { name, count: greetings },
-    );
-  return undefined;
+  const takes = withTheirImages([its(category.totalSubcategories, SUBCATEGORY.nouns), its(category.totalGreetings, GREETING.nouns)]);
+  return takes ? cascadeDeleteMessage(category.categoryName, takes) : undefined;
 }
 
 function categoryInput(values: CategoryFormValues) {

@@ -1,5 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { FestivalFieldsFragment, FestivalGalleryQuery, FestivalsQuery } from '../../gql/graphql';
+import { FESTIVAL_POST } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -59,11 +61,8 @@ export const NOTIFY_ON_DAY_HELP = msg("Sends the festival's notification on each
 
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
-  if (!festival?.totalPosts) return undefined;
-  return translate('This moves {name} and {count, plural, one {its festival post} other {its # festival posts}} on the calendar to the Trash.', {
-    name: `'${festival.festivalName}'`,
-    count: festival.totalPosts,
-  });
+  const posts = its(festival?.totalPosts, FESTIVAL_POST.nouns);
+  return festival && posts ? cascadeDeleteMessage(festival.festivalName, translate('{things} on the calendar', { things: posts })) : undefined;
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */

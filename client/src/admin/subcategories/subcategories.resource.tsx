@@ -1,5 +1,7 @@
 import type { SubcategoriesQuery, SubcategoriesQueryVariables, SubcategoryFieldsFragment, SubcategoryImagesQuery } from '../../gql/graphql';
 import { CategoriesDocument } from '../shared/graphql/categories';
+import { IMAGE } from '../../../../shared/entities';
+import { cascadeDeleteMessage, its } from '../shared/cascadeMessage';
 import { CategoryDocument } from '../shared/graphql/category';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
@@ -81,15 +83,8 @@ export const SUBCATEGORIES: ResourceConfig<
   remove: {
     document: DeleteSubcategoryDocument,
     confirm: (subcategory) => {
-      const count = subcategory.images.length;
-      return {
-        details: count
-          ? translate('This moves {name} and {count, plural, one {its image} other {its # images}} to the Trash.', {
-              name: `'${subcategory.subcategoryName}'`,
-              count,
-            })
-          : undefined,
-      };
+      const images = its(subcategory.images.length, IMAGE.nouns);
+      return { details: images ? cascadeDeleteMessage(subcategory.subcategoryName, images) : undefined };
     },
   },
   recordName: (row) => row.subcategoryName,
