@@ -10,7 +10,7 @@ import {
   TITHI_NAMES,
   tithiLabel,
 } from '../../../../shared/festival-months';
-import { msg, translate, useTranslation } from '../core/i18n/i18n';
+import { currentLanguage, msg, translate, useTranslation } from '../core/i18n/i18n';
 import { formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from '../shared/graphql/festivalRules';
 
@@ -85,10 +85,56 @@ const OBSERVANCES: readonly [Observance, string][] = [
 
 const SIGNS: readonly [SolarSign, string][] = SOLAR_SIGNS.map((sign) => [sign, SOLAR_SIGN_LABELS[sign]]);
 
+/** The observance as a rule's description names it (the server's words, server/src/festivals/calendar/rules.ts). */
+const OBSERVANCE_WORDS: Record<Observance, string> = {
+  SUNRISE: msg('sunrise'),
+  MADHYAHNA: msg('madhyahna'),
+  APARAHNA: msg('aparahna'),
+  PRADOSH: msg('pradosh'),
+  NISHITA: msg('nishita'),
+  PRADOSH_AFTER_BHADRA: msg('pradosh free of Bhadra'),
+  APARAHNA_AFTER_BHADRA: msg('aparahna after Bhadra'),
+};
+
+type DescribedRule = Pick<FestivalDateRuleInput, 'kind' | 'month' | 'paksha' | 'tithi' | 'observance' | 'sign' | 'offsetDays'> & {
+  description: string;
+};
+
+/**
+ * A rule in words: the server's own description in English ('Ashvin
+ * (purnimanta Kartika) Krishna Amavasya, pradosh'); in Gujarati the same
+ * words from the rule's parts, with Gujarati month and tithi names
+ * ('આસો (પૂર્ણિમાંત કારતક) વદ અમાસ, પ્રદોષ').
+ */
+export function ruleDescription(rule: DescribedRule): string {
+  if (currentLanguage() === 'en') return rule.description;
+  let words: string;
+  if (rule.kind === 'SOLAR' && rule.sign) words = translate('Sun enters {sign}', { sign: translate(SIGN_NAMES[rule.sign]) });
+  else if (rule.kind === 'LUNAR' && rule.month && rule.paksha && rule.tithi && rule.observance) {
+    const month = monthOptionLabel(LUNAR_MONTHS.indexOf(rule.month), rule.paksha);
+    const paksha = rule.paksha === 'KRISHNA' ? translate('Krishna') : translate('Shukla');
+    words = translate('{month} {paksha} {tithi}, {observance}', {
+      month,
+      paksha,
+      tithi: tithiName(rule.tithi),
+      observance: translate(OBSERVANCE_WORDS[rule.observance]),
+    });
+  } else return rule.description;
+  const offset = rule.offsetDays ?? 0;
+  if (offset > 0) return translate('{rule}, then {count, plural, one {# day later} other {# days later}}', { rule: words, count: offset });
+  if (offset < 0) return translate('{rule}, then {count, plural, one {# day earlier} other {# days earlier}}', { rule: words, count: -offset });
+  return words;
+}
+
+/** A tithi's name in the admin's language ('Purnima', 'પૂનમ'). */
+function tithiName(tithi: number): string {
+  const name = tithiLabel(tithi);
+  return name in TITHI_TEXTS ? translate(TITHI_TEXTS[name as keyof typeof TITHI_TEXTS]) : name;
+}
+
 /** A tithi's number and name ('15 Purnima'), in the admin's language. */
 function tithiOptionLabel(tithi: number): string {
-  const name = tithiLabel(tithi);
-  return `${tithi} ${name in TITHI_TEXTS ? translate(TITHI_TEXTS[name as keyof typeof TITHI_TEXTS]) : name}`;
+  return `${tithi} ${tithiName(tithi)}`;
 }
 
 /** Tithis 1 to 14, then the one that ends the paksha: 15 Purnima (Shukla) or 30 Amavasya (Krishna). */
@@ -177,7 +223,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
         <option value="custom">{t('A rule of its own')}</option>
         {presets.map((candidate) => (
           <option key={candidate.key} value={candidate.key}>
-            {`${candidate.name}: ${candidate.rule.description}`}
+            {`${candidate.name}: ${ruleDescription(candidate.rule)}`}
           </option>
         ))}
       </HTMLSelect>

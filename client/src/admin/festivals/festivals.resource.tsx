@@ -10,7 +10,7 @@ import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
-import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
+import { DateRuleEditor, ruleDescription, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from '../shared/DayInput';
 import { NOT_A_DAY } from '../shared/formFields';
 import { TIME_ZONE_LABEL } from '../shared/format';
@@ -185,10 +185,10 @@ export function FestivalDateCell({ festival }: { festival: Festival }) {
   if (festival.isFixedDate && festival.festivalDate) return <>{formatDay(festival.festivalDate)}</>;
   if (festival.dateRule) {
     return (
-      <span title={festival.dateRule.description}>
+      <span title={ruleDescription(festival.dateRule)}>
         {festival.nextDate ? formatLongDay(festival.nextDate) : translate('No date within two years')}
         <br />
-        <small className="bp6-text-muted">{festival.dateRule.description}</small>
+        <small className="bp6-text-muted">{ruleDescription(festival.dateRule)}</small>
       </span>
     );
   }
