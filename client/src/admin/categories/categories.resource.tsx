@@ -12,6 +12,7 @@ import { CategoriesDocument } from '../shared/graphql/categories';
 import { CreateCategoryDocument } from './graphql/createCategory';
 import { DeleteCategoryDocument } from './graphql/deleteCategory';
 import { UpdateCategoryDocument } from './graphql/updateCategory';
+import { msg } from '../core/i18n/i18n';
 
 type Category = CategoryFieldsFragment;
 
@@ -27,16 +28,16 @@ const NEW_CATEGORY: CategoryFormValues = { categoryName: '', isElection: false, 
 
 export const CATEGORY_FIELDS: readonly FormField<CategoryFormValues>[] = [
   // The server's limit and message (RequiredText), checked before sending.
-  { name: 'categoryName', label: 'Category Name', required: true, autoComplete: 'off', maxLength: 100 },
-  { name: 'isElection', label: 'Is Election', type: 'switch' },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'categoryName', label: msg('Category Name'), required: true, autoComplete: 'off', maxLength: 100 },
+  { name: 'isElection', label: msg('Is Election'), type: 'switch' },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<Category>[] = [
-  { id: 'categoryName', header: 'Category Name', value: (category) => category.categoryName, sortable: true },
+  { id: 'categoryName', header: msg('Category Name'), value: (category) => category.categoryName, sortable: true },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (category) => category.status,
     render: (category) => <StatusTag active={category.status} />,
     sortable: true,
@@ -46,11 +47,11 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 /** Spec §2 Categories: list, add/edit dialog, delete confirmation, link to subcategories. */
 export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
   resource: 'category',
-  title: 'Categories',
-  tableLabel: 'Categories',
-  entityName: 'Category',
+  title: msg('Categories'),
+  tableLabel: msg('Categories'),
+  entityName: msg('Category'),
   historyKind: 'Category',
-  addText: 'Add Category',
+  addText: msg('Add Category'),
   list: CategoriesDocument,
   rows: (data) => data.categories,
   columns: COLUMNS,
@@ -64,7 +65,7 @@ export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, Categories
   fieldFor: nameConflict,
   links: (navigate) => [
     {
-      label: 'Subcategories',
+      label: msg('Subcategories'),
       icon: 'folder-open',
       onClick: (category) => navigate(`/subcategories/${category.id}`),
       badge: (category) => (

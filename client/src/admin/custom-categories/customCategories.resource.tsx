@@ -13,6 +13,7 @@ import { CustomCategoryImagesDocument } from './graphql/customCategoryImages';
 import { DeleteCustomCategoryDocument } from './graphql/deleteCustomCategory';
 import { NotifyCustomCategoryDocument } from './graphql/notifyCustomCategory';
 import { UpdateCustomCategoryDocument } from './graphql/updateCustomCategory';
+import { msg } from '../core/i18n/i18n';
 
 type CustomCategory = CustomCategoryFieldsFragment;
 
@@ -26,18 +27,18 @@ const NEW_CUSTOM_CATEGORY: CustomCategoryFormValues = { customcategoryName: '', 
 
 /** Spec §5 Custom category: name, priority and status required. */
 export const CUSTOM_CATEGORY_FIELDS: readonly FormField<CustomCategoryFormValues>[] = [
-  { name: 'customcategoryName', label: 'Custom Category Name', required: true, autoComplete: 'off' },
+  { name: 'customcategoryName', label: msg('Custom Category Name'), required: true, autoComplete: 'off' },
   priorityField('priority'),
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<CustomCategory>[] = [
-  { id: 'customcategoryName', header: 'Name', value: (row) => row.customcategoryName, sortable: true },
-  { id: 'priority', header: 'Priority', value: (row) => row.priority, sortable: true },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'customcategoryName', header: msg('Name'), value: (row) => row.customcategoryName, sortable: true },
+  { id: 'priority', header: msg('Priority'), value: (row) => row.priority, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
   {
     id: 'images',
-    header: 'Images',
+    header: msg('Images'),
     render: (row) => <ImageThumbs images={row.images} alt={row.customcategoryName} />,
   },
 ];
@@ -45,11 +46,11 @@ const COLUMNS: readonly DataTableColumn<CustomCategory>[] = [
 /** Spec §2 Custom Categories (all staff roles): galleries outside the categories. */
 export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFormValues, CustomCategoriesQuery, CustomCategoryImagesQuery> = {
   resource: 'customCategory',
-  title: 'Custom Categories',
-  tableLabel: 'Custom Categories',
-  entityName: 'Custom Category',
+  title: msg('Custom Categories'),
+  tableLabel: msg('Custom Categories'),
+  entityName: msg('Custom Category'),
   historyKind: 'CustomCategory',
-  addText: 'Add Custom Category',
+  addText: msg('Add Custom Category'),
   list: CustomCategoriesDocument,
   rows: (data) => data.customCategories,
   columns: COLUMNS,
@@ -61,7 +62,7 @@ export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFor
   remove: { document: DeleteCustomCategoryDocument },
   recordName: (row) => row.customcategoryName,
   gallery: {
-    label: 'Upload Images',
+    label: msg('Upload Images'),
     images: CustomCategoryImagesDocument,
     select: (data) => data.customCategoryImages,
     add: write(AddCustomCategoryImagesDocument, (row, images) => ({ id: row.id, images })),

@@ -10,25 +10,132 @@ import {
   TITHI_NAMES,
   tithiLabel,
 } from '../../../../shared/festival-months';
+import { currentLanguage, msg, translate, useTranslation } from '../core/i18n/i18n';
 import { formatLongDay, todayInIndia } from '../shared/calendarDay';
 import { FestivalPresetsDocument, FestivalRuleDatesDocument } from '../shared/graphql/festivalRules';
 
 /** A rule as the dialog edits it: the API's input shape, always whole. */
 export type RuleDraft = Required<Pick<FestivalDateRuleInput, 'kind'>> & FestivalDateRuleInput;
 
+/**
+ * The names of shared/festival-months.ts as the admin shows them: the same
+ * English (the keys), translated where shown (Gujarati uses its own month and
+ * tithi names: Kartika is કારતક, Shukla સુદ, Krishna વદ).
+ */
+const MONTH_NAMES: Record<LunarMonth, string> = {
+  CHAITRA: msg('Chaitra'),
+  VAISHAKHA: msg('Vaishakha'),
+  JYESHTHA: msg('Jyeshtha'),
+  ASHADHA: msg('Ashadha'),
+  SHRAVANA: msg('Shravana'),
+  BHADRAPADA: msg('Bhadrapada'),
+  ASHVIN: msg('Ashvin'),
+  KARTIKA: msg('Kartika'),
+  MARGASHIRSHA: msg('Margashirsha'),
+  PAUSHA: msg('Pausha'),
+  MAGHA: msg('Magha'),
+  PHALGUNA: msg('Phalguna'),
+};
+
+const TITHI_TEXTS: Record<(typeof TITHI_NAMES)[number] | 'Purnima' | 'Amavasya', string> = {
+  Pratipada: msg('Pratipada'),
+  Dwitiya: msg('Dwitiya'),
+  Tritiya: msg('Tritiya'),
+  Chaturthi: msg('Chaturthi'),
+  Panchami: msg('Panchami'),
+  Shashthi: msg('Shashthi'),
+  Saptami: msg('Saptami'),
+  Ashtami: msg('Ashtami'),
+  Navami: msg('Navami'),
+  Dashami: msg('Dashami'),
+  Ekadashi: msg('Ekadashi'),
+  Dwadashi: msg('Dwadashi'),
+  Trayodashi: msg('Trayodashi'),
+  Chaturdashi: msg('Chaturdashi'),
+  Purnima: msg('Purnima'),
+  Amavasya: msg('Amavasya'),
+};
+
+const SIGN_NAMES: Record<SolarSign, string> = {
+  MESHA: msg('Mesha (Aries)'),
+  VRISHABHA: msg('Vrishabha (Taurus)'),
+  MITHUNA: msg('Mithuna (Gemini)'),
+  KARKA: msg('Karka (Cancer)'),
+  SIMHA: msg('Simha (Leo)'),
+  KANYA: msg('Kanya (Virgo)'),
+  TULA: msg('Tula (Libra)'),
+  VRISHCHIKA: msg('Vrishchika (Scorpio)'),
+  DHANU: msg('Dhanu (Sagittarius)'),
+  MAKARA: msg('Makara (Capricorn)'),
+  KUMBHA: msg('Kumbha (Aquarius)'),
+  MEENA: msg('Meena (Pisces)'),
+};
+
 const MONTHS: readonly [LunarMonth, string][] = LUNAR_MONTHS.map((month) => [month, LUNAR_MONTH_LABELS[month]]);
 
 const OBSERVANCES: readonly [Observance, string][] = [
-  ['SUNRISE', 'Sunrise (udaya)'],
-  ['MADHYAHNA', 'Madhyahna (midday)'],
-  ['APARAHNA', 'Aparahna (afternoon)'],
-  ['PRADOSH', 'Pradosh (evening)'],
-  ['NISHITA', 'Nishita (midnight)'],
-  ['PRADOSH_AFTER_BHADRA', 'Pradosh free of Bhadra (Holika Dahan)'],
-  ['APARAHNA_AFTER_BHADRA', 'Aparahna after Bhadra (Raksha Bandhan)'],
+  ['SUNRISE', msg('Sunrise (udaya)')],
+  ['MADHYAHNA', msg('Madhyahna (midday)')],
+  ['APARAHNA', msg('Aparahna (afternoon)')],
+  ['PRADOSH', msg('Pradosh (evening)')],
+  ['NISHITA', msg('Nishita (midnight)')],
+  ['PRADOSH_AFTER_BHADRA', msg('Pradosh free of Bhadra (Holika Dahan)')],
+  ['APARAHNA_AFTER_BHADRA', msg('Aparahna after Bhadra (Raksha Bandhan)')],
 ];
 
 const SIGNS: readonly [SolarSign, string][] = SOLAR_SIGNS.map((sign) => [sign, SOLAR_SIGN_LABELS[sign]]);
+
+/** The observance as a rule's description names it (the server's words, server/src/festivals/calendar/rules.ts). */
+const OBSERVANCE_WORDS: Record<Observance, string> = {
+  SUNRISE: msg('sunrise'),
+  MADHYAHNA: msg('madhyahna'),
+  APARAHNA: msg('aparahna'),
+  PRADOSH: msg('pradosh'),
+  NISHITA: msg('nishita'),
+  PRADOSH_AFTER_BHADRA: msg('pradosh free of Bhadra'),
+  APARAHNA_AFTER_BHADRA: msg('aparahna after Bhadra'),
+};
+
+type DescribedRule = Pick<FestivalDateRuleInput, 'kind' | 'month' | 'paksha' | 'tithi' | 'observance' | 'sign' | 'offsetDays'> & {
+  description: string;
+};
+
+/**
+ * A rule in words: the server's own description in English ('Ashvin
+ * (purnimanta Kartika) Krishna Amavasya, pradosh'); in Gujarati the same
+ * words from the rule's parts, with Gujarati month and tithi names
+ * ('આસો (પૂર્ણિમાંત કારતક) વદ અમાસ, પ્રદોષ').
+ */
+export function ruleDescription(rule: DescribedRule): string {
+  if (currentLanguage() === 'en') return rule.description;
+  let words: string;
+  if (rule.kind === 'SOLAR' && rule.sign) words = translate('Sun enters {sign}', { sign: translate(SIGN_NAMES[rule.sign]) });
+  else if (rule.kind === 'LUNAR' && rule.month && rule.paksha && rule.tithi && rule.observance) {
+    const month = monthOptionLabel(LUNAR_MONTHS.indexOf(rule.month), rule.paksha);
+    const paksha = rule.paksha === 'KRISHNA' ? translate('Krishna') : translate('Shukla');
+    words = translate('{month} {paksha} {tithi}, {observance}', {
+      month,
+      paksha,
+      tithi: tithiName(rule.tithi),
+      observance: translate(OBSERVANCE_WORDS[rule.observance]),
+    });
+  } else return rule.description;
+  const offset = rule.offsetDays ?? 0;
+  if (offset > 0) return translate('{rule}, then {count, plural, one {# day later} other {# days later}}', { rule: words, count: offset });
+  if (offset < 0) return translate('{rule}, then {count, plural, one {# day earlier} other {# days earlier}}', { rule: words, count: -offset });
+  return words;
+}
+
+/** A tithi's name in the admin's language ('Purnima', 'પૂનમ'). */
+function tithiName(tithi: number): string {
+  const name = tithiLabel(tithi);
+  return name in TITHI_TEXTS ? translate(TITHI_TEXTS[name as keyof typeof TITHI_TEXTS]) : name;
+}
+
+/** A tithi's number and name ('15 Purnima'), in the admin's language. */
+function tithiOptionLabel(tithi: number): string {
+  return `${tithi} ${tithiName(tithi)}`;
+}
 
 /** Tithis 1 to 14, then the one that ends the paksha: 15 Purnima (Shukla) or 30 Amavasya (Krishna). */
 const tithiNumbers = (paksha: Paksha | null | undefined) => [...TITHI_NAMES.map((_, index) => index + 1), paksha === 'KRISHNA' ? 30 : 15];
@@ -45,8 +152,11 @@ const NEW_SOLAR: RuleDraft = { kind: 'SOLAR', sign: 'MAKARA', offsetDays: 0 };
 
 /** The purnimanta name where it differs: Krishna paksha belongs to the next month there. */
 export function monthOptionLabel(index: number, paksha: Paksha | null | undefined): string {
-  const [month, name] = MONTHS[index];
-  return paksha === 'KRISHNA' ? `${name} (purnimanta ${LUNAR_MONTH_LABELS[purnimantaMonth(month, paksha)]})` : name;
+  const [month] = MONTHS[index];
+  const name = translate(MONTH_NAMES[month]);
+  return paksha === 'KRISHNA'
+    ? translate('{month} (purnimanta {purnimanta})', { month: name, purnimanta: translate(MONTH_NAMES[purnimantaMonth(month, paksha)]) })
+    : name;
 }
 
 /** Only the fields the API takes (a preset or a stored rule also carries its description). */
@@ -80,6 +190,7 @@ export interface DateRuleEditorProps {
  * year and the next three, from the server as the rule changes.
  */
 export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditorProps) {
+  const { t } = useTranslation();
   const presets = useQuery(FestivalPresetsDocument).data?.festivalPresets ?? [];
   const fromYear = Number(todayInIndia().slice(0, 4));
   const preview = useQuery(FestivalRuleDatesDocument, {
@@ -89,7 +200,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
   const preset = value ? presets.find((candidate) => sameRule(toRuleDraft(candidate.rule as RuleDraft), value)) : undefined;
   const choice = !value ? 'none' : preset ? preset.key : 'custom';
   const set = (changes: Partial<RuleDraft>) => value && onChange({ ...value, ...changes });
-  const tithiOptions = tithiNumbers(value?.paksha).map((tithi) => ({ value: tithi, label: `${tithi} ${tithiLabel(tithi)}` }));
+  const tithiOptions = tithiNumbers(value?.paksha).map((tithi) => ({ value: tithi, label: tithiOptionLabel(tithi) }));
 
   return (
     <div className="date-rule-editor">
@@ -108,45 +219,45 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
           }
         }}
       >
-        <option value="none">No date rule (no fixed date)</option>
-        <option value="custom">A rule of its own</option>
+        <option value="none">{t('No date rule (no fixed date)')}</option>
+        <option value="custom">{t('A rule of its own')}</option>
         {presets.map((candidate) => (
           <option key={candidate.key} value={candidate.key}>
-            {`${candidate.name}: ${candidate.rule.description}`}
+            {`${candidate.name}: ${ruleDescription(candidate.rule)}`}
           </option>
         ))}
       </HTMLSelect>
       {value && (
         <div className="date-rule-editor-fields">
-          <FormGroup label="Calendar" labelFor={`${id}-kind`} inline>
+          <FormGroup label={t('Calendar')} labelFor={`${id}-kind`} inline>
             <HTMLSelect
               id={`${id}-kind`}
               disabled={disabled}
               value={value.kind}
               onChange={(event) => onChange(event.currentTarget.value === 'SOLAR' ? NEW_SOLAR : NEW_LUNAR)}
             >
-              <option value="LUNAR">Lunar: a tithi of a month</option>
-              <option value="SOLAR">Solar: the Sun enters a sign</option>
+              <option value="LUNAR">{t('Lunar: a tithi of a month')}</option>
+              <option value="SOLAR">{t('Solar: the Sun enters a sign')}</option>
             </HTMLSelect>
           </FormGroup>
           {value.kind === 'SOLAR' ? (
-            <FormGroup label="Sign (sidereal, Lahiri)" labelFor={`${id}-sign`} inline>
+            <FormGroup label={t('Sign (sidereal, Lahiri)')} labelFor={`${id}-sign`} inline>
               <HTMLSelect
                 id={`${id}-sign`}
                 disabled={disabled}
                 value={value.sign ?? 'MAKARA'}
                 onChange={(event) => set({ sign: event.currentTarget.value as SolarSign })}
               >
-                {SIGNS.map(([sign, label]) => (
+                {SIGNS.map(([sign]) => (
                   <option key={sign} value={sign}>
-                    {label}
+                    {t(SIGN_NAMES[sign])}
                   </option>
                 ))}
               </HTMLSelect>
             </FormGroup>
           ) : (
             <>
-              <FormGroup label="Month (amanta)" labelFor={`${id}-month`} inline>
+              <FormGroup label={t('Month (amanta)')} labelFor={`${id}-month`} inline>
                 <HTMLSelect
                   id={`${id}-month`}
                   disabled={disabled}
@@ -160,7 +271,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup label="Paksha" labelFor={`${id}-paksha`} inline>
+              <FormGroup label={t('Paksha')} labelFor={`${id}-paksha`} inline>
                 <HTMLSelect
                   id={`${id}-paksha`}
                   disabled={disabled}
@@ -172,11 +283,11 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
                     set({ paksha, tithi });
                   }}
                 >
-                  <option value="SHUKLA">Shukla (waxing)</option>
-                  <option value="KRISHNA">Krishna (waning)</option>
+                  <option value="SHUKLA">{t('Shukla (waxing)')}</option>
+                  <option value="KRISHNA">{t('Krishna (waning)')}</option>
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup label="Tithi" labelFor={`${id}-tithi`} inline>
+              <FormGroup label={t('Tithi')} labelFor={`${id}-tithi`} inline>
                 <HTMLSelect
                   id={`${id}-tithi`}
                   disabled={disabled}
@@ -190,7 +301,7 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup label="Observed at" labelFor={`${id}-observance`} inline>
+              <FormGroup label={t('Observed at')} labelFor={`${id}-observance`} inline>
                 <HTMLSelect
                   id={`${id}-observance`}
                   disabled={disabled}
@@ -199,14 +310,14 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
                 >
                   {OBSERVANCES.map(([observance, label]) => (
                     <option key={observance} value={observance}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </HTMLSelect>
               </FormGroup>
             </>
           )}
-          <FormGroup label="Days after" labelFor={`${id}-offset`} helperText="e.g. 1 for Holi, the day after Holika Dahan" inline>
+          <FormGroup label={t('Days after')} labelFor={`${id}-offset`} helperText={t('e.g. 1 for Holi, the day after Holika Dahan')} inline>
             <InputGroup
               id={`${id}-offset`}
               type="number"
@@ -220,16 +331,16 @@ export function DateRuleEditor({ id, value, onChange, disabled }: DateRuleEditor
               }}
             />
           </FormGroup>
-          <section aria-label="Dates this rule gives" className="date-rule-preview">
+          <section aria-label={t('Dates this rule gives')} className="date-rule-preview">
             {preview.loading && !preview.data ? (
-              <span>Computing dates…</span>
+              <span>{t('Computing dates…')}</span>
             ) : preview.error ? (
               <span role="alert">{preview.error.message}</span>
             ) : (
               <ul>
                 {(preview.data?.festivalRuleDates ?? []).map((year) => (
                   <li key={year.year}>
-                    <strong>{year.year}:</strong> {year.dates.length ? year.dates.map(formatLongDay).join(', ') : 'none this year'}
+                    <strong>{year.year}:</strong> {year.dates.length ? year.dates.map(formatLongDay).join(', ') : t('none this year')}
                   </li>
                 ))}
               </ul>

@@ -10,7 +10,7 @@ import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
 import { formatDay, formatLongDay, todayInIndia } from '../shared/calendarDay';
-import { DateRuleEditor, type RuleDraft, toRuleDraft } from './DateRuleEditor';
+import { DateRuleEditor, ruleDescription, type RuleDraft, toRuleDraft } from './DateRuleEditor';
 import { DayInput } from '../shared/DayInput';
 import { NOT_A_DAY } from '../shared/formFields';
 import { TIME_ZONE_LABEL } from '../shared/format';
@@ -20,6 +20,7 @@ import { FestivalGalleryDocument } from './graphql/festivalGallery';
 import { FestivalsDocument } from './graphql/festivals';
 import { NotifyFestivalDocument } from './graphql/notifyFestival';
 import { UpdateFestivalDocument } from './graphql/updateFestival';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Festival = FestivalFieldsFragment;
 
@@ -39,10 +40,10 @@ export interface FestivalFormValues extends Record<string, unknown> {
 }
 
 /** What the Date column says for a festival without a fixed date. */
-export const NO_FIXED_DATE = 'Every year (no fixed date)';
-export const FESTIVAL_DATE_PAST = 'Festival Date must be today or later';
-export const FIXED_DATE_ON = 'On: the festival falls on the day below';
-export const FIXED_DATE_OFF = 'Off: no fixed date; a date rule below computes its day each year';
+export const NO_FIXED_DATE = msg('Every year (no fixed date)');
+export const FESTIVAL_DATE_PAST = msg('Festival Date must be today or later');
+export const FIXED_DATE_ON = msg('On: the festival falls on the day below');
+export const FIXED_DATE_OFF = msg('Off: no fixed date; a date rule below computes its day each year');
 
 const NEW_FESTIVAL: FestivalFormValues = {
   festivalName: '',
@@ -56,12 +57,12 @@ const NEW_FESTIVAL: FestivalFormValues = {
   notifyAt: '07:00',
 };
 
-export const NOTIFY_ON_DAY_HELP = "Sends the festival's notification on each of its days at the time below, if a post covers the day";
+export const NOTIFY_ON_DAY_HELP = msg("Sends the festival's notification on each of its days at the time below, if a post covers the day");
 
 /** What goes to the Trash with a festival (its posts on the calendar), under the spec's question; nothing when it has none. */
 export function deleteFestivalDetails(festival: Pick<Festival, 'festivalName' | 'totalPosts'> | undefined): string | undefined {
   const posts = its(festival?.totalPosts, FESTIVAL_POST.nouns);
-  return festival && posts ? cascadeDeleteMessage(festival.festivalName, `${posts} on the calendar`) : undefined;
+  return festival && posts ? cascadeDeleteMessage(festival.festivalName, translate('{things} on the calendar', { things: posts })) : undefined;
 }
 
 /** The form's fields; `storedDay` is the edited festival's day, which may stay even once it has passed. */
@@ -69,21 +70,21 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
   const today = todayInIndia();
   const storedDay = editing?.festivalDate ?? undefined;
   return [
-    { name: 'festivalName', label: 'Festival Name', required: true, autoComplete: 'off' },
+    { name: 'festivalName', label: msg('Festival Name'), required: true, autoComplete: 'off' },
     {
       name: 'isFixedDate',
-      label: 'Fixed date',
+      label: msg('Fixed date'),
       type: 'switch',
-      helperText: (_mode, values) => (values.isFixedDate ? FIXED_DATE_ON : FIXED_DATE_OFF),
+      helperText: (_mode, values) => translate(values.isFixedDate ? FIXED_DATE_ON : FIXED_DATE_OFF),
     },
     {
       name: 'festivalDate',
-      label: 'Festival Date',
+      label: msg('Festival Date'),
       type: 'custom',
       hidden: (values) => !values.isFixedDate,
       required: (values) => values.isFixedDate,
-      helperText: 'DD/MM/YYYY, today or later',
-      validate: (value) => (String(value) < today && value !== storedDay ? FESTIVAL_DATE_PAST : undefined),
+      helperText: msg('DD/MM/YYYY, today or later'),
+      validate: (value) => (String(value) < today && value !== storedDay ? translate(FESTIVAL_DATE_PAST) : undefined),
       render: ({ id, value, setValue, intent, invalid, required, disabled }) => (
         <DayInput
           id={id}
@@ -100,10 +101,10 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
     },
     {
       name: 'dateRule',
-      label: 'Date Rule',
+      label: msg('Date Rule'),
       type: 'custom',
       hidden: (values) => values.isFixedDate,
-      helperText: 'A preset or a rule of its own; the dates are for Ahmedabad unless the server is set otherwise',
+      helperText: msg('A preset or a rule of its own; the dates are for Ahmedabad unless the server is set otherwise'),
       render: ({ id, value, setValues, values, disabled }) => (
         <DateRuleEditor
           id={id}
@@ -116,18 +117,18 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
         />
       ),
     },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
-    { name: 'festivalDescription', label: 'Festival Description', type: 'textarea' },
-    { name: 'notifyOnDay', label: 'Notify on the day', type: 'switch', helperText: NOTIFY_ON_DAY_HELP },
+    { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'festivalDescription', label: msg('Festival Description'), type: 'textarea' },
+    { name: 'notifyOnDay', label: msg('Notify on the day'), type: 'switch', helperText: NOTIFY_ON_DAY_HELP },
     {
       name: 'notifyAt',
-      label: 'Notify at',
+      label: msg('Notify at'),
       type: 'custom',
       hidden: (values) => !values.notifyOnDay,
       required: (values) => values.notifyOnDay,
       helperText: TIME_ZONE_LABEL,
       validate: (value) =>
-        /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? undefined : 'Notify At must be a time HH:MM, 00:00 to 23:59 (India time)',
+        /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? undefined : translate('Notify At must be a time HH:MM, 00:00 to 23:59 (India time)'),
       render: ({ id, value, setValue, invalid, required, disabled }) => (
         <input
           id={id}
@@ -143,12 +144,13 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
     },
     {
       name: 'festivalImages',
-      label: 'Festival Images',
+      label: msg('Festival Images'),
       type: 'images',
       max: MAX_GALLERY_FILES,
       existingImages: editing?.images,
       // The file types and limits are said once, in the upload box itself.
-      helperText: (mode) => (mode === 'edit' ? 'New images join the end of the gallery; remove or reorder them with the Images action' : undefined),
+      helperText: (mode) =>
+        mode === 'edit' ? translate('New images join the end of the gallery; remove or reorder them with the Images action') : undefined,
     },
   ];
 }
@@ -156,13 +158,13 @@ export function festivalFields(editing?: Festival): readonly FormField<FestivalF
 const COLUMNS: readonly DataTableColumn<Festival>[] = [
   {
     id: 'images',
-    header: 'Images',
+    header: msg('Images'),
     render: (festival) => <ImageThumbs images={festival.images} alt={festival.festivalName} />,
   },
-  { id: 'festivalName', header: 'Name', value: (festival) => festival.festivalName, sortable: true },
+  { id: 'festivalName', header: msg('Name'), value: (festival) => festival.festivalName, sortable: true },
   {
     id: 'festivalDate',
-    header: 'Date',
+    header: msg('Date'),
     // Sorts by the day it next falls on (YYYY-MM-DD sorts as text); festivals without one go last.
     value: (festival) => (festival.isFixedDate ? festival.festivalDate : festival.nextDate) ?? '9999',
     render: (festival) => <FestivalDateCell festival={festival} />,
@@ -171,7 +173,7 @@ const COLUMNS: readonly DataTableColumn<Festival>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: msg('Status'),
     value: (festival) => festival.status,
     render: (festival) => <StatusTag active={festival.status} />,
     sortable: true,
@@ -183,14 +185,14 @@ export function FestivalDateCell({ festival }: { festival: Festival }) {
   if (festival.isFixedDate && festival.festivalDate) return <>{formatDay(festival.festivalDate)}</>;
   if (festival.dateRule) {
     return (
-      <span title={festival.dateRule.description}>
-        {festival.nextDate ? formatLongDay(festival.nextDate) : 'No date within two years'}
+      <span title={ruleDescription(festival.dateRule)}>
+        {festival.nextDate ? formatLongDay(festival.nextDate) : translate('No date within two years')}
         <br />
-        <small className="bp6-text-muted">{festival.dateRule.description}</small>
+        <small className="bp6-text-muted">{ruleDescription(festival.dateRule)}</small>
       </span>
     );
   }
-  return <>{NO_FIXED_DATE}</>;
+  return <>{translate(NO_FIXED_DATE)}</>;
 }
 
 function festivalInput(values: FestivalFormValues) {
@@ -211,11 +213,11 @@ const festivalImages = (values: FestivalFormValues) => (values.festivalImages.le
 /** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
 export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQuery, FestivalGalleryQuery> = {
   resource: 'festival',
-  title: 'Festivals',
-  tableLabel: 'Festivals',
-  entityName: 'Festival',
+  title: msg('Festivals'),
+  tableLabel: msg('Festivals'),
+  entityName: msg('Festival'),
   historyKind: 'Festival',
-  addText: 'Add Festival',
+  addText: msg('Add Festival'),
   list: FestivalsDocument,
   rows: (data) => data.festivals,
   columns: COLUMNS,
@@ -246,8 +248,8 @@ export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQu
   notifyFirst: true,
   // Images are added through the update, as the edit form does.
   gallery: {
-    label: 'Images',
-    title: 'Festival Images',
+    label: msg('Images'),
+    title: msg('Festival Images'),
     images: FestivalGalleryDocument,
     select: (data) => data.festival.images,
     add: write(UpdateFestivalDocument, (festival, images) => ({ input: { id: festival.id }, festivalImages: images })),

@@ -1,5 +1,6 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { FrameFieldFieldsFragment, FrameFieldsQuery } from '../../gql/graphql';
+import { msg, translate } from '../core/i18n/i18n';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { FormField } from '../shared/FormDialog';
 import { ImageThumbs } from '../shared/ImageThumbs';
@@ -22,60 +23,66 @@ export interface FrameFieldFormValues extends Record<string, unknown> {
 }
 
 const NEW_FIELD: FrameFieldFormValues = { title: '', variableName: '', type: '', isElection: false, image: [] };
-export const VARIABLE_NAME_MESSAGE = 'Variable Name may contain only letters, digits and underscores';
+export const VARIABLE_NAME_MESSAGE = msg('Variable Name may contain only letters, digits and underscores');
 
 /** The dialog's fields; the image upload shows only when the type is image (spec §4). */
 export function frameFieldFields(current: readonly StoredImage[] = []): readonly FormField<FrameFieldFormValues>[] {
   return [
-    { name: 'title', label: 'Title', required: true, autoComplete: 'off' },
+    { name: 'title', label: msg('Title'), required: true, autoComplete: 'off' },
     {
       name: 'variableName',
-      label: 'Variable Name',
+      label: msg('Variable Name'),
       required: true,
       autoComplete: 'off',
-      helperText: 'The key the app fills in, e.g. name, mobile, businessLogo',
-      validate: (value) => (/^[A-Za-z0-9_]+$/.test(String(value).trim()) ? undefined : VARIABLE_NAME_MESSAGE),
+      helperText: msg('The key the app fills in, e.g. name, mobile, businessLogo'),
+      validate: (value) => (/^[A-Za-z0-9_]+$/.test(String(value).trim()) ? undefined : translate(VARIABLE_NAME_MESSAGE)),
     },
     {
       name: 'type',
-      label: 'Type',
+      label: msg('Type'),
       type: 'select',
       required: true,
       options: [
-        { label: 'Text', value: 'text' },
-        { label: 'Image', value: 'image' },
+        { label: msg('Text'), value: 'text' },
+        { label: msg('Image'), value: 'image' },
       ],
     },
-    { name: 'isElection', label: 'Is Election', type: 'switch' },
+    { name: 'isElection', label: msg('Is Election'), type: 'switch' },
     {
       name: 'image',
-      label: 'Image',
+      label: msg('Image'),
       type: 'images',
       max: 1,
       existingImages: current,
       hidden: (values) => values.type !== 'image',
-      helperText: (mode) => (mode === 'edit' && current.length ? 'Choose an image only to replace the current one' : undefined),
+      helperText: (mode) => (mode === 'edit' && current.length ? translate('Choose an image only to replace the current one') : undefined),
     },
   ];
 }
 
 const COLUMNS: readonly DataTableColumn<FrameField>[] = [
-  { id: 'title', header: 'Title', value: (field) => field.title, sortable: true },
-  { id: 'type', header: 'Type', value: (field) => field.type, sortable: true, render: (field) => (field.type === 'image' ? 'Image' : 'Text') },
+  { id: 'title', header: msg('Title'), value: (field) => field.title, sortable: true },
+  {
+    id: 'type',
+    header: msg('Type'),
+    value: (field) => field.type,
+    sortable: true,
+    render: (field) => (field.type === 'image' ? translate('Image') : translate('Text')),
+  },
   {
     id: 'image',
-    header: 'Image',
+    header: msg('Image'),
     render: (field) => <ImageThumbs images={field.image ? [field.image] : []} alt={field.title} />,
   },
-  { id: 'variableName', header: 'Variable Name', value: (field) => field.variableName, sortable: true },
+  { id: 'variableName', header: msg('Variable Name'), value: (field) => field.variableName, sortable: true },
   {
     id: 'isElection',
-    header: 'Election',
+    header: msg('Election'),
     value: (field) => field.isElection,
     sortable: true,
     render: (field) => (
       <Tag minimal round intent={field.isElection ? Intent.PRIMARY : Intent.NONE}>
-        {field.isElection ? 'Yes' : 'No'}
+        {field.isElection ? translate('Yes') : translate('No')}
       </Tag>
     ),
   },
@@ -84,10 +91,13 @@ const COLUMNS: readonly DataTableColumn<FrameField>[] = [
 /** What a deletion moves to the Trash and how many frames it touches, in the confirmation (issue 12 §1, issue 28.2). */
 export function deleteFieldMessage(field: FrameField | undefined): string | undefined {
   if (!field) return undefined;
-  const moves = `This moves '${field.title}' to the Trash.`;
+  const moves = translate('This moves {name} to the Trash.', { name: `'${field.title}'` });
   if (field.frameCount === 0) return moves;
-  const frames = field.frameCount === 1 ? '1 frame uses' : `${field.frameCount} frames use`;
-  return `${moves} ${frames} this field; their regions will have no type until you choose another.`;
+  const uses = translate(
+    '{count, plural, one {# frame uses} other {# frames use}} this field; their regions will have no type until you choose another.',
+    { count: field.frameCount },
+  );
+  return `${moves} ${uses}`;
 }
 
 function frameFieldVariables({ image, type, ...values }: FrameFieldFormValues) {
@@ -99,11 +109,11 @@ function frameFieldVariables({ image, type, ...values }: FrameFieldFormValues) {
 
 export const FRAME_FIELDS: ResourceConfig<FrameField, FrameFieldFormValues, FrameFieldsQuery> = {
   resource: 'frameField',
-  title: 'Frame Fields',
-  tableLabel: 'Frame Fields',
-  entityName: 'Frame Field',
+  title: msg('Frame Fields'),
+  tableLabel: msg('Frame Fields'),
+  entityName: msg('Frame Field'),
   historyKind: 'FrameField',
-  addText: 'Add Frame Field',
+  addText: msg('Add Frame Field'),
   list: FrameFieldsDocument,
   rows: (data) => data.frameFields,
   columns: COLUMNS,

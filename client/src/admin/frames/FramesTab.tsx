@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FrameListFieldsFragment } from '../../gql/graphql';
 import { AddButton } from '../shared/AddButton';
-import { cascadeDeleteMessage } from '../shared/cascadeMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type DataTableColumn, DataTable, type RowAction } from '../shared/DataTable';
 import { ImageThumbs } from '../shared/ImageThumbs';
 import { StatusTag } from '../shared/StatusTag';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { useErrorToast } from '../shared/useErrorToast';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { DeleteFrameDocument } from './graphql/deleteFrame';
@@ -23,13 +23,13 @@ type Frame = FrameListFieldsFragment;
 export const FRAMES_PAGE_SIZE = 5;
 
 const COLUMNS: readonly DataTableColumn<Frame>[] = [
-  { id: 'frameName', header: 'Name', value: (frame) => frame.frameName, sortable: true },
+  { id: 'frameName', header: msg('Name'), value: (frame) => frame.frameName, sortable: true },
   {
     id: 'frame',
-    header: 'Frame',
+    header: msg('Frame'),
     render: (frame) => <ImageThumbs images={frame.image ? [frame.image] : []} alt={frame.frameName} size={56} />,
   },
-  { id: 'status', header: 'Status', value: (frame) => frame.status, render: (frame) => <StatusTag active={frame.status} />, sortable: true },
+  { id: 'status', header: msg('Status'), value: (frame) => frame.status, render: (frame) => <StatusTag active={frame.status} />, sortable: true },
 ];
 
 type EditorState = { mode: 'add' } | { mode: 'edit'; frameId: string } | undefined;
@@ -44,37 +44,38 @@ export function FramesTab() {
   const { data, loading, error, refetch } = useQuery(FramesDocument, {
     variables: { page: page + 1, limit: FRAMES_PAGE_SIZE, query: query || undefined },
   });
-  useErrorToast(error, 'Failed to get frames');
+  const { t } = useTranslation();
+  useErrorToast(error, t('Failed to get frames'));
   const fields = useQuery(FrameFieldsDocument, { skip: !editor });
 
   const [deleteFrame] = useMutationWithToast(DeleteFrameDocument, {
-    successMessage: 'Frame deleted successfully',
-    failureMessage: 'Failed to delete frame',
+    successMessage: t('Frame deleted successfully'),
+    failureMessage: t('Failed to delete frame'),
     undoable: true,
     refetchQueries: [FramesDocument],
   });
 
   const actions = useMemo<RowAction<Frame>[]>(
     () => [
-      { label: 'Edit', icon: 'edit', onClick: (frame) => setEditor({ mode: 'edit', frameId: frame.id }) },
-      { label: 'Delete', icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
+      { label: t('Edit'), icon: 'edit', onClick: (frame) => setEditor({ mode: 'edit', frameId: frame.id }) },
+      { label: t('Delete'), icon: 'trash', intent: Intent.DANGER, onClick: setDeleting },
     ],
-    [],
+    [t],
   );
 
   return (
     <>
       <DataTable
-        label="Frames"
+        label={t('Frames')}
         rows={data?.frames.items ?? []}
         columns={COLUMNS}
         rowKey={(frame) => frame.id}
         actions={actions}
         loading={loading}
         error={error}
-        errorFallback="Failed to get frames"
+        errorFallback={t('Failed to get frames')}
         onRetry={() => void refetch()}
-        searchPlaceholder="Search frame name"
+        searchPlaceholder={t('Search frame name')}
         pageSizeOptions={[FRAMES_PAGE_SIZE]}
         server={{
           page,
@@ -87,10 +88,10 @@ export function FramesTab() {
             setPage(0);
           },
         }}
-        toolbar={<AddButton text="Add Frame" onClick={() => setEditor({ mode: 'add' })} />}
+        toolbar={<AddButton text={t('Add Frame')} onClick={() => setEditor({ mode: 'add' })} />}
       />
       {editor && (
-        <Suspense fallback={<NonIdealState icon={<Spinner aria-label="Loading" />} />}>
+        <Suspense fallback={<NonIdealState icon={<Spinner aria-label={t('Loading')} />} />}>
           {fields.data ? (
             <FrameEditorDialog
               frameId={editor.mode === 'edit' ? editor.frameId : undefined}
@@ -98,7 +99,7 @@ export function FramesTab() {
               onClose={() => setEditor(undefined)}
             />
           ) : (
-            <Spinner aria-label="Loading" />
+            <Spinner aria-label={t('Loading')} />
           )}
         </Suspense>
       )}
@@ -106,7 +107,11 @@ export function FramesTab() {
         isOpen={Boolean(deleting)}
         toTrash
         // A frame's fields are its drawn regions, deleted with it.
-        details={deleting ? cascadeDeleteMessage(deleting.frameName, 'its fields (the regions drawn on it) and its image') : undefined}
+        details={
+          deleting
+            ? t('This moves {name} and its fields (the regions drawn on it) and its image to the Trash.', { name: `'${deleting.frameName}'` })
+            : undefined
+        }
         onConfirm={() => deleting && deleteFrame({ id: deleting.id })}
         onClose={() => setDeleting(undefined)}
       />

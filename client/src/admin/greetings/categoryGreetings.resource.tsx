@@ -15,6 +15,7 @@ import { DeleteGreetingDocument } from './graphql/deleteGreeting';
 import { GreetingImagesDocument } from './graphql/greetingImages';
 import { GreetingsDocument } from './graphql/greetings';
 import { UpdateGreetingDocument } from './graphql/updateGreeting';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Greeting = GreetingFieldsFragment;
 
@@ -27,29 +28,29 @@ export interface GreetingFormValues extends Record<string, unknown> {
 const NEW_GREETING: GreetingFormValues = { greetingName: '', status: true, isHomePage: false };
 
 export const GREETING_FIELDS: readonly FormField<GreetingFormValues>[] = [
-  { name: 'greetingName', label: 'Greeting Name', required: true, autoComplete: 'off' },
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
-  { name: 'isHomePage', label: 'Display in home screen', type: 'switch' },
+  { name: 'greetingName', label: msg('Greeting Name'), required: true, autoComplete: 'off' },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'isHomePage', label: msg('Display in home screen'), type: 'switch' },
 ];
 
 const COLUMNS: readonly DataTableColumn<Greeting>[] = [
-  { id: 'greetingName', header: 'Name', value: (row) => row.greetingName, sortable: true },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'greetingName', header: msg('Name'), value: (row) => row.greetingName, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
   {
     id: 'isHomePage',
-    header: 'Display in home screen',
+    header: msg('Display in home screen'),
     value: (row) => row.isHomePage,
     render: (row) =>
       row.isHomePage ? (
-        <Icon icon="tick-circle" intent={Intent.SUCCESS} title="Shown on the home screen" />
+        <Icon icon="tick-circle" intent={Intent.SUCCESS} title={translate('Shown on the home screen')} />
       ) : (
-        <Icon icon="minus" title="Not on the home screen" />
+        <Icon icon="minus" title={translate('Not on the home screen')} />
       ),
     sortable: true,
   },
   {
     id: 'images',
-    header: 'Images',
+    header: msg('Images'),
     render: (row) => <ImageThumbs images={row.images} alt={row.greetingName} />,
   },
 ];
@@ -60,15 +61,15 @@ function greetingInput(values: GreetingFormValues) {
 
 export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery, GreetingsQueryVariables> = {
   resource: 'greeting',
-  title: 'Greetings',
-  tableLabel: 'Greetings',
-  entityName: 'Greeting',
+  title: msg('Greetings'),
+  tableLabel: msg('Greetings'),
+  entityName: msg('Greeting'),
   historyKind: 'Greeting',
-  addText: 'Add Greeting',
+  addText: msg('Add Greeting'),
   parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
-    title: (name) => `Greetings of ${name}`,
-    back: { to: '/greetings', label: 'Back to Greetings' },
-    notFound: { what: 'Category', backLabel: 'Back to Greetings' },
+    title: (name) => translate('Greetings of {name}', { name }),
+    back: { to: '/greetings', label: msg('Back to Greetings') },
+    notFound: { what: msg('Category'), backLabel: msg('Back to Greetings') },
   }),
   list: GreetingsDocument,
   variables: ({ parentId }) => ({ id: parentId }),
@@ -84,7 +85,7 @@ export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQu
   remove: { document: DeleteGreetingDocument },
   recordName: (row) => row.greetingName,
   gallery: {
-    label: 'Upload Images',
+    label: msg('Upload Images'),
     images: GreetingImagesDocument,
     select: (data) => data.greetingImages,
     add: write(AddGreetingImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),

@@ -4,21 +4,22 @@ import { CategoriesDocument } from '../shared/graphql/categories';
 import type { DataTableColumn } from '../shared/DataTable';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { StatusTag } from '../shared/StatusTag';
+import { msg } from '../core/i18n/i18n';
 
 type Category = CategoriesQuery['categories'][number];
 
 const COLUMNS: readonly DataTableColumn<Category>[] = [
-  { id: 'categoryName', header: 'Category Name', value: (row) => row.categoryName, sortable: true },
-  { id: 'totalGreetings', header: 'Greetings', value: (row) => row.totalGreetings, sortable: true },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'categoryName', header: msg('Category Name'), value: (row) => row.categoryName, sortable: true },
+  { id: 'totalGreetings', header: msg('Greetings'), value: (row) => row.totalGreetings, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
 ];
 
 /** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). Read-only here. */
 export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
   resource: 'category',
-  title: 'Greetings',
-  tableLabel: 'Categories with greetings',
-  entityName: 'Category',
+  title: msg('Greetings'),
+  tableLabel: msg('Categories with greetings'),
+  entityName: msg('Category'),
   list: CategoriesDocument,
   rows: (data) => data.categories,
   columns: COLUMNS,
@@ -26,7 +27,7 @@ export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>
   initialValues: () => ({}),
   links: (navigate) => [
     {
-      label: 'Greetings',
+      label: msg('Greetings'),
       icon: 'envelope',
       onClick: (category) => navigate(`/greetings/${category.id}`),
       badge: (category) => (

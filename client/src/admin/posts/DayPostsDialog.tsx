@@ -1,5 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useTranslation } from '../core/i18n/i18n';
 import { formatDay } from '../shared/calendarDay';
 import type { FestivalPost } from './FestivalPostDialog';
 
@@ -16,6 +17,7 @@ export interface DayPostsDialogProps {
 export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsDialogProps) {
   // Editing or adding hands over to the post dialog, which has already put focus
   // in its first field: giving focus back to 'show more' then would take it away.
+  const { t } = useTranslation();
   const [handingOver, setHandingOver] = useState(false);
   const handOver = (open: () => void) => {
     setHandingOver(true);
@@ -27,13 +29,13 @@ export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsD
       onClose={onClose}
       onOpening={() => setHandingOver(false)}
       shouldReturnFocusOnClose={!handingOver}
-      title="All Festival Posts"
+      title={t('All Festival Posts')}
       icon="timeline-events"
     >
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{day && formatDay(day)}</p>
         {posts.length ? (
-          <Menu aria-label={`Festival posts on ${day ? formatDay(day) : ''}`}>
+          <Menu aria-label={t('Festival posts on {day}', { day: day ? formatDay(day) : '' })}>
             {posts.map((post) => (
               <MenuItem
                 key={post.id}
@@ -46,14 +48,14 @@ export function DayPostsDialog({ day, posts, onEdit, onAdd, onClose }: DayPostsD
             ))}
           </Menu>
         ) : (
-          <NonIdealState icon="calendar" title="No Data Available" />
+          <NonIdealState icon="calendar" title={t('No Data Available')} />
         )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Close" onClick={onClose} />
-            <Button intent={Intent.PRIMARY} icon="plus" text="Add festival post" onClick={() => day && handOver(() => onAdd(day))} />
+            <Button text={t('Close')} onClick={onClose} />
+            <Button intent={Intent.PRIMARY} icon="plus" text={t('Add festival post')} onClick={() => day && handOver(() => onAdd(day))} />
           </>
         }
       />

@@ -2,6 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FestivalPostFieldsFragment } from '../../gql/graphql';
+import { msg, translate, useTranslation } from '../core/i18n/i18n';
 import { DayInput } from '../shared/DayInput';
 import { todayInIndia } from '../shared/calendarDay';
 import { END_IN_PAST, pastDayRefusal, START_IN_PAST } from './pastDays';
@@ -30,14 +31,14 @@ export interface FestivalPostFormValues extends Record<string, unknown> {
 }
 
 /** Spec §5 texts. */
-export const POST_NAME_REQUIRED = 'PostName is required';
-export const END_BEFORE_START = 'End Date cannot be before Start Date';
+export const POST_NAME_REQUIRED = msg('PostName is required');
+export const END_BEFORE_START = msg('End Date cannot be before Start Date');
 
 export function validatePost(values: FestivalPostFormValues): FormErrors<FestivalPostFormValues> {
   const errors: FormErrors<FestivalPostFormValues> = {};
   // Only the keys with a message: these override the fields' own checks (e.g. a past End Date).
-  if (isBlank(values.postName)) errors.postName = POST_NAME_REQUIRED;
-  if (values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate) errors.postEndDate = END_BEFORE_START;
+  if (isBlank(values.postName)) errors.postName = translate(POST_NAME_REQUIRED);
+  if (values.postStartDate && values.postEndDate && values.postEndDate < values.postStartDate) errors.postEndDate = translate(END_BEFORE_START);
   return errors;
 }
 
@@ -56,21 +57,22 @@ export interface FestivalPostDialogProps {
  * Choosing a festival fills the post name; edit mode has 'Delete Festival Post'.
  */
 export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onChanged }: FestivalPostDialogProps) {
+  const { t } = useTranslation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const choices = useQuery(FestivalChoicesDocument, { skip: !isOpen, fetchPolicy: 'cache-and-network' });
-  useErrorToast(choices.error, 'Failed to get festival post');
+  useErrorToast(choices.error, t('Failed to get festival post'));
 
   const [createPost] = useMutationWithToast(CreateFestivalPostDocument, {
-    successMessage: 'Festival post created successfully',
-    failureMessage: 'Failed to create festival post',
+    successMessage: t('Festival post created successfully'),
+    failureMessage: t('Failed to create festival post'),
   });
   const [updatePost] = useMutationWithToast(UpdateFestivalPostDocument, {
-    successMessage: 'Festival post updated successfully',
-    failureMessage: 'Failed to update festival post',
+    successMessage: t('Festival post updated successfully'),
+    failureMessage: t('Failed to update festival post'),
   });
   const [deletePost] = useMutationWithToast(DeleteFestivalPostDocument, {
-    successMessage: 'Festival post deleted successfully',
-    failureMessage: 'Failed to delete festival post',
+    successMessage: t('Festival post deleted successfully'),
+    failureMessage: t('Failed to delete festival post'),
     undoable: true,
     onUndone: onChanged,
   });
@@ -91,10 +93,10 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
   const fields: readonly FormField<FestivalPostFormValues>[] = [
     {
       name: 'festivalId',
-      label: 'Festival',
+      label: t('Festival'),
       type: 'custom',
       required: true,
-      helperText: 'Active festivals; choosing one fills the post name',
+      helperText: t('Active festivals; choosing one fills the post name'),
       render: ({ id, value, setValue, setValues, intent, invalid, askDiscard }) => (
         <FestivalSuggest
           id={id}
@@ -112,14 +114,14 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         />
       ),
     },
-    { name: 'postName', label: 'Post Name', required: true, autoComplete: 'off' },
+    { name: 'postName', label: t('Post Name'), required: true, autoComplete: 'off' },
     {
       name: 'postStartDate',
-      label: 'Start Date',
+      label: t('Start Date'),
       type: 'custom',
       required: true,
       // Not before today, unless the post already started then (issue 21.4).
-      validate: (value) => (typeof value === 'string' && pastDayRefusal(value, '', post) === START_IN_PAST ? START_IN_PAST : undefined),
+      validate: (value) => (typeof value === 'string' && pastDayRefusal(value, '', post) === START_IN_PAST ? t(START_IN_PAST) : undefined),
       render: ({ id, value, setValue, setValues, values, intent, invalid }) => (
         <DayInput
           id={id}
@@ -138,16 +140,16 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
     },
     {
       name: 'postEndDate',
-      label: 'End Date',
+      label: t('End Date'),
       type: 'custom',
       required: true,
-      helperText: 'The last day the post shows (not before the start)',
+      helperText: t('The last day the post shows (not before the start)'),
       // The calendar greys out earlier days, but a typed day is taken as typed.
       validate: (value, values) =>
         typeof value === 'string' && value && values.postStartDate && value < values.postStartDate
-          ? 'End Date cannot be before Start Date'
+          ? t(END_BEFORE_START)
           : typeof value === 'string' && pastDayRefusal('', value, post) === END_IN_PAST
-            ? END_IN_PAST
+            ? t(END_IN_PAST)
             : undefined,
       render: ({ id, value, setValue, values, intent, invalid }) => (
         <DayInput
@@ -164,7 +166,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         />
       ),
     },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'status', label: t('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
   ];
 
   const save = async (values: FestivalPostFormValues) => {
@@ -185,7 +187,7 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
       <FormDialog
         isOpen={isOpen}
         mode={mode}
-        entityName="Festival Post"
+        entityName={t('Festival Post')}
         history={post ? { entityKind: 'FestivalPost', entityId: post.id } : undefined}
         fields={fields}
         initialValues={initialValues}
@@ -194,14 +196,20 @@ export function FestivalPostDialog({ isOpen, post, startDay = '', onClose, onCha
         onClose={onClose}
         secondaryActions={
           post && (
-            <Button intent={Intent.DANGER} variant="minimal" icon="trash" text="Delete Festival Post" onClick={() => setConfirmingDelete(true)} />
+            <Button
+              intent={Intent.DANGER}
+              variant="minimal"
+              icon="trash"
+              text={t('Delete Festival Post')}
+              onClick={() => setConfirmingDelete(true)}
+            />
           )
         }
       />
       <ConfirmDialog
         isOpen={confirmingDelete}
         toTrash
-        details={post ? `This moves '${post.postName}' to the Trash.` : undefined}
+        details={post ? t('This moves {name} to the Trash.', { name: `'${post.postName}'` }) : undefined}
         onConfirm={async () => {
           if (!post) return;
           const deleted = await deletePost({ id: post.id });

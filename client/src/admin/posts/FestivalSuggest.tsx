@@ -1,6 +1,7 @@
 import { Intent, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Suggest } from '@blueprintjs/select';
 import type { KeyboardEvent } from 'react';
+import { translate, useTranslation } from '../core/i18n/i18n';
 import { formatDay } from '../shared/calendarDay';
 
 export interface FestivalChoice {
@@ -35,7 +36,7 @@ const filterFestival: ItemPredicate<FestivalChoice> = (query, festival) => festi
 /** The day shown beside a festival's name: its next day, else its (past) fixed date, else 'no date'. */
 function choiceLabel(festival: FestivalChoice): string {
   const day = festival.nextDate ?? festival.festivalDate;
-  return day ? formatDay(day) : 'no date';
+  return day ? formatDay(day) : translate('no date');
 }
 
 const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, handleFocus, modifiers }) =>
@@ -54,6 +55,7 @@ const renderFestival: ItemRenderer<FestivalChoice> = (festival, { handleClick, h
 
 /** Spec §2 Posts: the Festival autocomplete over active festivals; typing filters. */
 export function FestivalSuggest({ id, choices, value, fallbackName, onChange, intent, invalid, loading, onEscapeWithText }: FestivalSuggestProps) {
+  const { t } = useTranslation();
   const selected = choices.find((festival) => festival.id === value) ?? (value && fallbackName ? { id: value, festivalName: fallbackName } : null);
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const input = event.target;
@@ -74,7 +76,7 @@ export function FestivalSuggest({ id, choices, value, fallbackName, onChange, in
         inputValueRenderer={(festival) => festival.festivalName}
         itemsEqual="id"
         onItemSelect={onChange}
-        noResults={<MenuItem disabled text={loading ? 'Loading festivals...' : 'No active festival matches'} roleStructure="listoption" />}
+        noResults={<MenuItem disabled text={loading ? t('Loading festivals...') : t('No active festival matches')} roleStructure="listoption" />}
         closeOnSelect
         resetOnClose
         // The list opens on typing, Arrow Down or a click, not on focus alone: the
@@ -86,7 +88,7 @@ export function FestivalSuggest({ id, choices, value, fallbackName, onChange, in
         inputProps={{
           id,
           intent,
-          placeholder: 'Type to search festivals',
+          placeholder: t('Type to search festivals'),
           autoComplete: 'off',
           'aria-invalid': invalid || undefined,
           'aria-required': true,

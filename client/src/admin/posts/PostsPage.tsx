@@ -4,12 +4,13 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import type { CalendarRef, EventChangeInfo, EventInput, EventSourceFuncInfo } from '@fullcalendar/react';
+import type { CalendarRef, EventChangeInfo, EventInput, EventSourceFuncInfo, LocaleInput } from '@fullcalendar/react';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { addDays, todayInIndia, utcDateToDay } from '../shared/calendarDay';
+import { currentLanguage, msg, numberLocale, useTranslation } from '../core/i18n/i18n';
 import { PageHeader } from '../shared/PageHeader';
 import { showErrorToast, showFailureToast, showSuccessToast } from '../core/toaster';
 import { pastDayRefusal } from './pastDays';
@@ -22,7 +23,7 @@ import { UpdateFestivalPostDocument } from './graphql/updateFestivalPost';
 import './posts.css';
 
 /** A click on a day before today in India (issue 21.4). */
-export const PAST_DAY_CLICKED = 'Posts cannot start on a past day: choose today or later';
+export const PAST_DAY_CLICKED = msg('Posts cannot start on a past day: choose today or later');
 
 /** More than this many posts on a day collapse into '+N show more'. */
 export const POSTS_PER_DAY = 3;
@@ -41,6 +42,7 @@ export function groupFestivalDays(days: readonly FestivalDay[]): Map<string, Fes
 
 /** A day cell's top: its number, then each festival that day, marked when it has no post on the day yet. */
 function DayCellTop({ dayNumber, festivals }: { dayNumber: string; festivals: readonly FestivalDay[] | undefined }) {
+  const { t } = useTranslation();
   return (
     <div className="admin-day-top">
       <span>{dayNumber}</span>
@@ -48,13 +50,13 @@ function DayCellTop({ dayNumber, festivals }: { dayNumber: string; festivals: re
         <span
           key={festival.festivalId}
           className={festival.posts ? 'admin-festival-mark' : 'admin-festival-mark admin-festival-mark-unposted'}
-          title={`${festival.festivalName}: ${festival.posts ? `${festival.posts} post${festival.posts === 1 ? '' : 's'}` : 'no post yet'}${
+          title={`${t('{name}: {count, plural, =0 {no post yet} one {# post} other {# posts}}', { name: festival.festivalName, count: festival.posts })}${
             festival.ruleDescription ? ` (${festival.ruleDescription})` : ''
           }`}
           data-festival-day={festival.date}
         >
           {festival.festivalName}
-          {festival.posts ? '' : ' · no post'}
+          {festival.posts ? '' : ` · ${t('no post')}`}
         </span>
       ))}
     </div>
@@ -83,6 +85,7 @@ function toEvent(post: FestivalPost): EventInput {
  * browser shows the same days.
  */
 export default function PostsPage() {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const calendar = useRef<CalendarRef>(null);
   const [postDialog, setPostDialog] = useState<PostDialogState>({ isOpen: false });
@@ -91,6 +94,30 @@ export default function PostsPage() {
   const [festivalDays, setFestivalDays] = useState<Map<string, FestivalDay[]>>(new Map());
 
   const reload = useCallback(() => calendar.current?.getApi().refetchEvents(), []);
+
+  // English is FullCalendar's own; Gujarati is a locale of its own: Intl's gu-IN
+  // names and digits, and FullCalendar's hints in Gujarati (it has no 'gu' locale).
+  const localeCode = currentLanguage() === 'gu' ? numberLocale() : 'en';
+  const locale = useMemo<LocaleInput | string>(
+    () =>
+      localeCode === 'en'
+        ? 'en'
+        : {
+            code: localeCode,
+            week: { dow: 0, doy: 4 },
+            todayHint: t('Today'),
+            prevHint: t('Previous'),
+            nextHint: t('Next'),
+            viewHint: (view: string) => t('{view} view', { view }),
+            viewChangeHint: t('Change view'),
+            navLinkHint: (day: string) => t('Go to {day}', { day }),
+            moreLinkHint: (count: number) => t('{count, plural, one {Show # more event} other {Show # more events}}', { count }),
+            closeHint: t('Close'),
+            eventsHint: t('Events'),
+            allDayText: t('All-day'),
+          },
+    [localeCode, t],
+  );
 
   const fetchPosts = useCallback(
     async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
@@ -110,14 +137,14 @@ export default function PostsPage() {
             fetchPolicy: 'network-only',
           })
           .then(({ data: festivals }) => setFestivalDays(groupFestivalDays(festivals?.festivalDates ?? [])))
-          .catch((error: unknown) => showFailureToast(error, 'Failed to get festival dates'));
+          .catch((error: unknown) => showFailureToast(error, t('Failed to get festival dates')));
         return posts.map(toEvent);
       } catch (error) {
-        showFailureToast(error, 'Failed to get posts');
+        showFailureToast(error, t('Failed to get posts'));
         return [];
       }
     },
-    [client],
+    [client, t],
   );
 
   /** A drag or a stretch: save the new days, or put the event back if the server refuses. */
@@ -130,7 +157,7 @@ export default function PostsPage() {
       const refusal = pastDayRefusal(start, end, stored);
       if (refusal) {
         revert();
-        showErrorToast(refusal);
+        showErrorToast(t(refusal));
         return;
       }
       try {
@@ -138,14 +165,14 @@ export default function PostsPage() {
           mutation: UpdateFestivalPostDocument,
           variables: { input: { id: event.id, postStartDate: start, postEndDate: end } },
         });
-        showSuccessToast('Festival post updated successfully');
+        showSuccessToast(t('Festival post updated successfully'));
         reload();
       } catch (error) {
         revert();
-        showFailureToast(error, 'Failed to update festival post');
+        showFailureToast(error, t('Failed to update festival post'));
       }
     },
-    [client, reload],
+    [client, reload, t],
   );
 
   const postsOnCrowdedDay = useMemo(
@@ -155,22 +182,24 @@ export default function PostsPage() {
 
   return (
     <>
-      <PageHeader title="Posts" />
+      <PageHeader title={t('Posts')} />
       <div className="admin-posts-calendar">
         <FullCalendar
           ref={calendar}
           plugins={[dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
           initialView="dayGridMonth"
           timeZone="UTC"
+          // Month and weekday names (and the day numbers' digits) from Intl in the member's language: 'નવેમ્બર 2026', 'રવિ'.
+          locale={locale}
           now={todayInIndia}
           headerToolbar={{ start: 'prev,today,next', center: 'title', end: 'dayGridMonth,dayGridWeek,listMonth' }}
           buttons={{
-            prev: { text: 'Previous', display: 'text', hint: 'Previous' },
-            today: { text: 'Today', hint: 'Today' },
-            next: { text: 'Next', display: 'text', hint: 'Next' },
-            dayGridMonth: { text: 'Month' },
-            dayGridWeek: { text: 'Week' },
-            listMonth: { text: 'List' },
+            prev: { text: t('Previous'), display: 'text', hint: t('Previous') },
+            today: { text: t('Today'), hint: t('Today') },
+            next: { text: t('Next'), display: 'text', hint: t('Next') },
+            dayGridMonth: { text: t('Month') },
+            dayGridWeek: { text: t('Week') },
+            listMonth: { text: t('List') },
           }}
           height="auto"
           fixedWeekCount={false}
@@ -182,7 +211,7 @@ export default function PostsPage() {
           eventResize={saveMove}
           dateClick={(info) => {
             const day = info.dateStr.slice(0, 10);
-            if (day < todayInIndia()) showErrorToast(PAST_DAY_CLICKED);
+            if (day < todayInIndia()) showErrorToast(t(PAST_DAY_CLICKED));
             else setPostDialog({ isOpen: true, startDay: day });
           }}
           // Past days look disabled: no post can be added or dropped there.
@@ -195,13 +224,13 @@ export default function PostsPage() {
           }}
           dayCellTopContent={(info) => <DayCellTop dayNumber={info.dayNumberText} festivals={festivalDays.get(utcDateToDay(info.date))} />}
           dayMaxEvents={POSTS_PER_DAY}
-          moreLinkText="show more"
+          moreLinkText={t('show more')}
           moreLinkClick={(info) => {
             setCrowdedDay(utcDateToDay(info.date));
             // Stay on this view and period: the day is in it, so nothing moves, and no popover opens.
             return info.view.type;
           }}
-          noEventsText="No Data Available"
+          noEventsText={t('No Data Available')}
         />
       </div>
       <DayPostsDialog

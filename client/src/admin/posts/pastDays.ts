@@ -1,8 +1,9 @@
+import { msg } from '../core/i18n/i18n';
 import { todayInIndia } from '../shared/calendarDay';
 
 /** The server's texts (festival-posts.service.ts). */
-export const START_IN_PAST = 'Start Date cannot be in the past';
-export const END_IN_PAST = 'End Date cannot be in the past';
+export const START_IN_PAST = msg('Start Date cannot be in the past');
+export const END_IN_PAST = msg('End Date cannot be in the past');
 
 /**
  * Issue 21.4 (docs/decisions.md): a post is not newly put on a day before

@@ -11,6 +11,7 @@ import { CreateSliderDocument } from './graphql/createSlider';
 import { DeleteSliderDocument } from './graphql/deleteSlider';
 import { SlidersDocument } from './graphql/sliders';
 import { UpdateSliderDocument } from './graphql/updateSlider';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Slider = SliderFieldsFragment;
 
@@ -26,23 +27,23 @@ const NEW_SLIDER: SliderFormValues = { sliderName: '', sliderLink: '', status: t
 /** Spec §5 Slider: name and image required (the image on add; on edit a new one replaces it), link optional. */
 export function sliderFields(current: readonly StoredImage[] = []): FormField<SliderFormValues>[] {
   return [
-    { name: 'sliderName', label: 'Slider Name', required: true, autoComplete: 'off' },
+    { name: 'sliderName', label: msg('Slider Name'), required: true, autoComplete: 'off' },
     {
       name: 'sliderLink',
-      label: 'Slider Link',
-      placeholder: 'https://',
+      label: msg('Slider Link'),
+      placeholder: msg('https://'),
       autoComplete: 'off',
       validate: (value) => (URL_PATTERN.test(String(value).trim()) ? undefined : INVALID_URL),
     },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
     {
       name: 'sliderImage',
-      label: 'Slider Image',
+      label: msg('Slider Image'),
       type: 'images',
       max: 1,
       required: (_values, mode) => mode === 'add',
       existingImages: current,
-      helperText: (mode) => (mode === 'edit' ? 'Choose an image only to replace the current one' : undefined),
+      helperText: (mode) => (mode === 'edit' ? translate('Choose an image only to replace the current one') : undefined),
     },
   ];
 }
@@ -50,13 +51,13 @@ export function sliderFields(current: readonly StoredImage[] = []): FormField<Sl
 const COLUMNS: readonly DataTableColumn<Slider>[] = [
   {
     id: 'image',
-    header: 'Image',
+    header: msg('Image'),
     render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt={row.sliderName} />,
   },
-  { id: 'sliderName', header: 'Name', value: (row) => row.sliderName, sortable: true },
+  { id: 'sliderName', header: msg('Name'), value: (row) => row.sliderName, sortable: true },
   {
     id: 'sliderLink',
-    header: 'Link',
+    header: msg('Link'),
     value: (row) => row.sliderLink ?? '',
     render: (row) =>
       row.sliderLink ? (
@@ -66,17 +67,17 @@ const COLUMNS: readonly DataTableColumn<Slider>[] = [
       ) : null,
     sortable: true,
   },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
 ];
 
 /** Spec §2 Sliders (any signed-in staff): the app's home-screen banners. */
 export const SLIDERS: ResourceConfig<Slider, SliderFormValues, SlidersQuery> = {
   resource: 'slider',
-  title: 'Slider',
-  tableLabel: 'Sliders',
-  entityName: 'Slider',
+  title: msg('Slider'),
+  tableLabel: msg('Sliders'),
+  entityName: msg('Slider'),
   historyKind: 'Slider',
-  addText: 'Add Slider',
+  addText: msg('Add Slider'),
   list: SlidersDocument,
   rows: (data) => data.sliders,
   columns: COLUMNS,

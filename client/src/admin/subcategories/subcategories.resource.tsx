@@ -18,6 +18,7 @@ import { NotifySubcategoryDocument } from './graphql/notifySubcategory';
 import { SubcategoriesDocument } from './graphql/subcategories';
 import { SubcategoryImagesDocument } from './graphql/subcategoryImages';
 import { UpdateSubcategoryDocument } from './graphql/updateSubcategory';
+import { msg, translate } from '../core/i18n/i18n';
 
 type Subcategory = SubcategoryFieldsFragment;
 
@@ -30,18 +31,18 @@ export interface SubcategoryFormValues extends Record<string, unknown> {
 const NEW_SUBCATEGORY: SubcategoryFormValues = { subcategoryName: '', priority: '', status: true };
 
 export const SUBCATEGORY_FIELDS: readonly FormField<SubcategoryFormValues>[] = [
-  { name: 'subcategoryName', label: 'Subcategory Name', required: true, autoComplete: 'off' },
+  { name: 'subcategoryName', label: msg('Subcategory Name'), required: true, autoComplete: 'off' },
   priorityField('priority'),
-  { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+  { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
 ];
 
 const COLUMNS: readonly DataTableColumn<Subcategory>[] = [
-  { id: 'subcategoryName', header: 'Name', value: (row) => row.subcategoryName, sortable: true },
-  { id: 'priority', header: 'Priority', value: (row) => row.priority, sortable: true },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'subcategoryName', header: msg('Name'), value: (row) => row.subcategoryName, sortable: true },
+  { id: 'priority', header: msg('Priority'), value: (row) => row.priority, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
   {
     id: 'images',
-    header: 'Images',
+    header: msg('Images'),
     render: (row) => <ImageThumbs images={row.images} alt={row.subcategoryName} />,
   },
 ];
@@ -58,15 +59,15 @@ export const SUBCATEGORIES: ResourceConfig<
   SubcategoriesQueryVariables
 > = {
   resource: 'subcategory',
-  title: 'Subcategories',
-  tableLabel: 'Subcategories',
-  entityName: 'Subcategory',
+  title: msg('Subcategories'),
+  tableLabel: msg('Subcategories'),
+  entityName: msg('Subcategory'),
   historyKind: 'Subcategory',
-  addText: 'Add Subcategory',
+  addText: msg('Add Subcategory'),
   parent: parentRecord(CategoryDocument, (data) => data.category.categoryName, {
-    title: (name) => `Subcategories of ${name}`,
-    back: { to: '/categories', label: 'Back to Categories' },
-    notFound: { what: 'Category', backLabel: 'Back to Categories' },
+    title: (name) => translate('Subcategories of {name}', { name }),
+    back: { to: '/categories', label: msg('Back to Categories') },
+    notFound: { what: msg('Category'), backLabel: msg('Back to Categories') },
   }),
   list: SubcategoriesDocument,
   variables: ({ parentId }) => ({ id: parentId }),
@@ -88,7 +89,7 @@ export const SUBCATEGORIES: ResourceConfig<
   },
   recordName: (row) => row.subcategoryName,
   gallery: {
-    label: 'Upload images',
+    label: msg('Upload images'),
     images: SubcategoryImagesDocument,
     select: (data) => data.subcategoryImages,
     add: write(AddSubcategoryImagesDocument, (row, images, categoryId) => ({ categoryId, id: row.id, images })),

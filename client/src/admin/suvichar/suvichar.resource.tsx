@@ -11,6 +11,7 @@ import type { StoredImage } from '../shared/images/types';
 import type { ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { write } from '../shared/resource/write';
 import { STATUS_OPTIONS, StatusTag } from '../shared/StatusTag';
+import { msg, translate } from '../core/i18n/i18n';
 
 graphql(`
   fragment SuvicharFields on Suvichar {
@@ -79,19 +80,19 @@ function suvicharFields(current: readonly StoredImage[]): FormField<SuvicharForm
   return [
     {
       name: 'text',
-      label: 'Suvichar',
+      label: msg('Suvichar'),
       type: 'textarea',
       required: true,
       maxLength: 500,
-      validate: (value) => (GUJARATI.test(String(value)) ? undefined : 'Suvichar must be written in Gujarati'),
+      validate: (value) => (GUJARATI.test(String(value)) ? undefined : translate('Suvichar must be written in Gujarati')),
     },
-    { name: 'author', label: 'Author', maxLength: 100, autoComplete: 'off' },
+    { name: 'author', label: msg('Author'), maxLength: 100, autoComplete: 'off' },
     {
       name: 'day',
-      label: 'Day',
+      label: msg('Day'),
       type: 'custom',
       required: true,
-      helperText: 'DD/MM/YYYY, India time; one suvichar per day',
+      helperText: msg('DD/MM/YYYY, India time; one suvichar per day'),
       render: ({ id, value, setValue, intent, invalid, required, disabled }) => (
         <DayInput
           id={id}
@@ -105,24 +106,29 @@ function suvicharFields(current: readonly StoredImage[]): FormField<SuvicharForm
         />
       ),
     },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
     {
       name: 'suvicharImage',
-      label: 'Background Image',
+      label: msg('Background Image'),
       type: 'images',
       max: 1,
       existingImages: current,
-      helperText: (mode) => (mode === 'edit' && current.length ? 'Choose an image only to replace the current one' : 'Optional'),
+      helperText: (mode) =>
+        mode === 'edit' && current.length ? translate('Choose an image only to replace the current one') : translate('Optional'),
     },
   ];
 }
 
 const COLUMNS: readonly DataTableColumn<Suvichar>[] = [
-  { id: 'image', header: 'Image', render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt="Suvichar background" /> },
-  { id: 'day', header: 'Day', value: (row) => formatDay(row.day) },
-  { id: 'text', header: 'Suvichar', value: (row) => row.text },
-  { id: 'author', header: 'Author', value: (row) => row.author ?? '' },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} /> },
+  {
+    id: 'image',
+    header: msg('Image'),
+    render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt={translate('Suvichar background')} />,
+  },
+  { id: 'day', header: msg('Day'), value: (row) => formatDay(row.day) },
+  { id: 'text', header: msg('Suvichar'), value: (row) => row.text },
+  { id: 'author', header: msg('Author'), value: (row) => row.author ?? '' },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} /> },
 ];
 
 const fields = (values: SuvicharFormValues) => ({
@@ -136,15 +142,15 @@ const fields = (values: SuvicharFormValues) => ({
 const SUVICHARS: ResourceConfig<Suvichar, SuvicharFormValues, SuvicharsQuery, unknown, SuvicharsQueryVariables> = {
   resource: 'suvichar',
   title: SUVICHAR.screens[0].title,
-  tableLabel: 'Suvichar',
+  tableLabel: msg('Suvichar'),
   entityName: SUVICHAR.label,
   historyKind: SUVICHAR.model,
-  addText: 'Add Suvichar',
+  addText: msg('Add Suvichar'),
   list: SuvicharsDocument,
   variables: ({ page }) => page,
   rows: (data) => data.suvichars.items,
   paging: { total: (data) => data.suvichars },
-  searchPlaceholder: 'Suvichar or author',
+  searchPlaceholder: msg('Suvichar or author'),
   columns: COLUMNS,
   fields: (editing) => suvicharFields(editing?.image ? [editing.image] : []),
   initialValues: (editing) =>

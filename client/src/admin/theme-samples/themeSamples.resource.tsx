@@ -10,6 +10,7 @@ import { CreateThemeSampleDocument } from './graphql/createThemeSample';
 import { DeleteThemeSampleDocument } from './graphql/deleteThemeSample';
 import { ThemeSamplesDocument } from './graphql/themeSamples';
 import { UpdateThemeSampleDocument } from './graphql/updateThemeSample';
+import { msg, translate } from '../core/i18n/i18n';
 
 type ThemeSample = ThemeSampleFieldsFragment;
 
@@ -25,34 +26,34 @@ export function themeSampleFields(current: readonly StoredImage[] = []): FormFie
   return [
     {
       name: 'themeSampleImage',
-      label: 'Theme Sample Image',
+      label: msg('Theme Sample Image'),
       type: 'images',
       max: 1,
       required: (_values, mode) => mode === 'add',
       existingImages: current,
-      helperText: (mode) => (mode === 'edit' ? 'Choose an image only to replace the current one' : undefined),
+      helperText: (mode) => (mode === 'edit' ? translate('Choose an image only to replace the current one') : undefined),
     },
-    { name: 'status', label: 'Status', type: 'select', required: true, options: STATUS_OPTIONS },
+    { name: 'status', label: msg('Status'), type: 'select', required: true, options: STATUS_OPTIONS },
   ];
 }
 
 const COLUMNS: readonly DataTableColumn<ThemeSample>[] = [
   {
     id: 'image',
-    header: 'Image',
-    render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt="Theme sample" />,
+    header: msg('Image'),
+    render: (row) => <ImageThumbs images={row.image ? [row.image] : []} alt={translate('Theme sample')} />,
   },
-  { id: 'status', header: 'Status', value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
+  { id: 'status', header: msg('Status'), value: (row) => row.status, render: (row) => <StatusTag active={row.status} />, sortable: true },
 ];
 
 /** Spec §2 Theme Samples (any signed-in staff): sample posters the app shows. */
 export const THEME_SAMPLES: ResourceConfig<ThemeSample, ThemeSampleFormValues, ThemeSamplesQuery> = {
   resource: 'themeSample',
-  title: 'Theme Samples',
-  tableLabel: 'Theme Samples',
-  entityName: 'Theme Sample',
+  title: msg('Theme Samples'),
+  tableLabel: msg('Theme Samples'),
+  entityName: msg('Theme Sample'),
   historyKind: 'ThemeSample',
-  addText: 'Add Theme Sample',
+  addText: msg('Add Theme Sample'),
   list: ThemeSamplesDocument,
   rows: (data) => data.themeSamples,
   columns: COLUMNS,

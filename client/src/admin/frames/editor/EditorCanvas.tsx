@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../core/i18n/i18n';
 import type { Box } from './editorState';
 import { RegionStage } from './RegionStage';
 import type { ServerRenderResult } from './ServerRender';
@@ -51,12 +52,13 @@ export function EditorCanvas({
   serverRender,
   onCloseServerRender,
 }: EditorCanvasProps) {
+  const { t } = useTranslation();
   const { pane, room } = usePaneRoom();
   return (
     <div className="frame-editor__panes">
       {/* The drawing area takes focus, so the editor's keys (Delete, arrows) apply after drawing; a canvas is an application. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <div className="frame-editor__canvas" ref={pane} tabIndex={0} role="application" aria-label="Frame image: drag to draw a region">
+      <div className="frame-editor__canvas" ref={pane} tabIndex={0} role="application" aria-label={t('Frame image: drag to draw a region')}>
         {image ? (
           <RegionStage
             image={image}
@@ -71,16 +73,16 @@ export function EditorCanvas({
             maxHeight={room.height}
           />
         ) : (
-          <NonIdealState icon="media" title="No frame image" description="Drop a png, jpg or jpeg image in the drop zone." />
+          <NonIdealState icon="media" title={t('No frame image')} description={t('Drop a png, jpg or jpeg image in the drop zone.')} />
         )}
       </div>
       {serverRender && (
-        <figure className="frame-editor__server-render" aria-label="Server render">
+        <figure className="frame-editor__server-render" aria-label={t('Server render')}>
           <figcaption>
-            <span>Server render for {serverRender.userName} (saved frame)</span>
-            <Button variant="minimal" size="small" icon="cross" aria-label="Close server render" onClick={onCloseServerRender} />
+            <span>{t('Server render for {name} (saved frame)', { name: serverRender.userName })}</span>
+            <Button variant="minimal" size="small" icon="cross" aria-label={t('Close server render')} onClick={onCloseServerRender} />
           </figcaption>
-          <img src={serverRender.url} alt={`Poster rendered by the server for ${serverRender.userName}`} />
+          <img src={serverRender.url} alt={t('Poster rendered by the server for {name}', { name: serverRender.userName })} />
         </figure>
       )}
     </div>

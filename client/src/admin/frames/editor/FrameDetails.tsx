@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { type Dispatch, useId } from 'react';
+import { useTranslation } from '../../core/i18n/i18n';
 import { useSessionUser } from '../../core/session';
 import { ImageField } from '../../shared/images/ImageField';
 import type { EditorAction, EditorErrors, EditorValues } from './editorState';
@@ -32,15 +33,16 @@ export function FrameDetails({
   onChooseImage,
   onServerRender,
 }: FrameDetailsProps) {
+  const { t } = useTranslation();
   const id = useId();
   const { role } = useSessionUser();
   return (
     <>
       <FormGroup
-        label="Frame Name"
+        label={t('Frame Name')}
         labelFor={`${id}-name`}
         labelInfo={<span aria-hidden="true">*</span>}
-        helperText={errors.frameName}
+        helperText={errors.frameName && t(errors.frameName)}
         intent={errors.frameName ? Intent.DANGER : Intent.NONE}
       >
         <InputGroup
@@ -53,10 +55,10 @@ export function FrameDetails({
         />
       </FormGroup>
       <FormGroup
-        label="Status"
+        label={t('Status')}
         labelFor={`${id}-status`}
         labelInfo={<span aria-hidden="true">*</span>}
-        helperText={errors.status}
+        helperText={errors.status && t(errors.status)}
         intent={errors.status ? Intent.DANGER : Intent.NONE}
       >
         <HTMLSelect
@@ -67,23 +69,23 @@ export function FrameDetails({
           onChange={(event) => dispatch({ type: 'setStatus', status: event.currentTarget.value as EditorValues['status'] })}
         >
           <option value="" disabled>
-            Select Status
+            {t('Select Status')}
           </option>
-          <option value="true">Active</option>
-          <option value="false">Inactive</option>
+          <option value="true">{t('Active')}</option>
+          <option value="false">{t('Inactive')}</option>
         </HTMLSelect>
       </FormGroup>
       <Switch
         role="switch"
-        label="Is Election"
+        label={t('Is Election')}
         checked={values.isElection}
         onChange={(event) => dispatch({ type: 'setElection', isElection: event.currentTarget.checked })}
       />
       <FormGroup
-        label="Frame Image"
+        label={t('Frame Image')}
         labelFor={`${id}-image`}
         labelInfo={<span aria-hidden="true">*</span>}
-        helperText={errors.image ?? (uploading ? 'Uploading...' : undefined)}
+        helperText={(errors.image && t(errors.image)) ?? (uploading ? t('Uploading...') : undefined)}
         intent={errors.image ? Intent.DANGER : Intent.NONE}
       >
         <ImageField
@@ -99,7 +101,7 @@ export function FrameDetails({
       </FormGroup>
       <Switch
         role="switch"
-        label="Live preview"
+        label={t('Live preview')}
         checked={preview}
         disabled={!values.image}
         onChange={(event) => dispatch({ type: 'setPreview', preview: event.currentTarget.checked })}

@@ -2,6 +2,7 @@ import { Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { FrameQuery } from '../../../gql/graphql';
+import { useTranslation } from '../../core/i18n/i18n';
 import { FrameDocument } from '../graphql/frame';
 import { usePopoverEscapeGuard, useUnsavedChangesGuard } from '../../shared/dialogGuards';
 import { useErrorToast } from '../../shared/useErrorToast';
@@ -58,13 +59,14 @@ function editorValues(frame: SavedFrame): EditorValues {
 
 /** The full-screen 'Add Frames' / 'Edit Frames' dialog (spec §2 Frames): loads the frame, then hands it to the form. */
 export default function FrameEditorDialog({ frameId, fields, onClose }: FrameEditorDialogProps) {
+  const { t } = useTranslation();
   const editing = Boolean(frameId);
   const { data, loading, error } = useQuery(FrameDocument, {
     variables: { id: frameId ?? '' },
     skip: !frameId,
     fetchPolicy: 'network-only',
   });
-  useErrorToast(error, 'Failed to get frames');
+  useErrorToast(error, t('Failed to get frames'));
 
   const initial = useMemo<EditorValues | undefined>(() => {
     if (!editing) return NEW_FRAME;
@@ -77,7 +79,7 @@ export default function FrameEditorDialog({ frameId, fields, onClose }: FrameEdi
   const unsaved = useUnsavedChangesGuard(dirty, onClose);
   const escape = usePopoverEscapeGuard();
 
-  const title = editing ? 'Edit Frames' : 'Add Frames';
+  const title = editing ? t('Edit Frames') : t('Add Frames');
   return (
     <>
       <Dialog
@@ -102,7 +104,7 @@ export default function FrameEditorDialog({ frameId, fields, onClose }: FrameEdi
               onClose={onClose}
             />
           ) : (
-            <NonIdealState icon={loading ? <Spinner aria-label="Loading" /> : 'error'} title={loading ? undefined : 'Frame not found'} />
+            <NonIdealState icon={loading ? <Spinner aria-label={t('Loading')} /> : 'error'} title={loading ? undefined : t('Frame not found')} />
           )}
         </div>
       </Dialog>

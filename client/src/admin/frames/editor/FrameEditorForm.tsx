@@ -1,5 +1,6 @@
 import { Button, Classes, DialogFooter, Intent } from '@blueprintjs/core';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from '../../core/i18n/i18n';
 import { valuesDiffer } from '../../shared/dialogGuards';
 import { useMutationWithToast } from '../../shared/useMutationWithToast';
 import { CreateFrameDocument } from '../graphql/createFrame';
@@ -29,6 +30,7 @@ export interface FrameEditorFormProps {
 
 /** The editor's form: its state in one reducer (editorState.ts), the saving here, the parts beside it. */
 export function FrameEditorForm({ title, frameId, initial, fields, onDirtyChange, onCancel, onClose }: FrameEditorFormProps) {
+  const { t } = useTranslation();
   const [state, dispatch] = useReducer(editorReducer, initial, initialEditorState);
   const { values, selectedKey, showErrors, preview, propertiesFor } = state;
   const [submitting, setSubmitting] = useState(false);
@@ -52,17 +54,17 @@ export function FrameEditorForm({ title, frameId, initial, fields, onDirtyChange
 
   const reload = { refetchQueries: [FramesDocument] };
   const [uploadImage, upload] = useMutationWithToast(UploadFrameImageDocument, {
-    successMessage: 'Frame uploaded successfully',
-    failureMessage: 'Failed to upload frame',
+    successMessage: t('Frame uploaded successfully'),
+    failureMessage: t('Failed to upload frame'),
   });
   const [createFrame] = useMutationWithToast(CreateFrameDocument, {
-    successMessage: 'Frame created successfully',
-    failureMessage: 'Failed to create frame',
+    successMessage: t('Frame created successfully'),
+    failureMessage: t('Failed to create frame'),
     ...reload,
   });
   const [updateFrame] = useMutationWithToast(UpdateFrameDocument, {
-    successMessage: 'Frame updated successfully',
-    failureMessage: 'Failed to update frame',
+    successMessage: t('Frame updated successfully'),
+    failureMessage: t('Failed to update frame'),
     ...reload,
   });
 
@@ -167,8 +169,8 @@ export function FrameEditorForm({ title, frameId, initial, fields, onDirtyChange
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onCancel} disabled={submitting} />
-            <Button type="submit" intent={Intent.PRIMARY} text={busy ? 'Loading...' : frameId ? 'Save changes' : 'Submit'} disabled={busy} />
+            <Button text={t('Cancel')} onClick={onCancel} disabled={submitting} />
+            <Button type="submit" intent={Intent.PRIMARY} text={busy ? t('Loading...') : frameId ? t('Save changes') : t('Submit')} disabled={busy} />
           </>
         }
       />

@@ -1,7 +1,20 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { FONT_SIZES, FONT_WEIGHTS, FRAME_FONTS } from '../../../../../shared/poster-layout';
+import { msg, useTranslation } from '../../core/i18n/i18n';
 import type { RegionProperties } from './types';
+
+/** The font sizes' names (shared/poster-layout), translated where listed. */
+const SIZE_NAMES: Record<(typeof FONT_SIZES)[number]['label'], string> = {
+  Small: msg('Small'),
+  Medium: msg('Medium'),
+  Large: msg('Large'),
+  'Extra Large': msg('Extra Large'),
+  '2xl': '2xl',
+};
+
+/** The sample the chosen font is shown with: a Gujarati name, as on a poster (not a text to translate). */
+const SAMPLE_NAME = 'રમેશભાઈ પટેલ';
 
 export interface PropertiesDialogProps {
   /** The region's number, for the title. */
@@ -13,15 +26,16 @@ export interface PropertiesDialogProps {
 
 /** Spec §2 'Choose Properties': font color, family, size and weight of one region; Cancel and Save. */
 export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: PropertiesDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState(properties);
   const set = <Key extends keyof RegionProperties>(key: Key, value: RegionProperties[Key]) => setValues((current) => ({ ...current, [key]: value }));
 
   return (
-    <Dialog isOpen onClose={onClose} title="Choose Properties" icon="style" className="frame-properties-dialog">
+    <Dialog isOpen onClose={onClose} title={t('Choose Properties')} icon="style" className="frame-properties-dialog">
       <DialogBody>
-        <p>Region {regionNumber}</p>
-        <FormGroup label="Font Color" labelFor={`${id}-color`}>
+        <p>{t('Region {number}', { number: regionNumber })}</p>
+        <FormGroup label={t('Font Color')} labelFor={`${id}-color`}>
           <InputGroup
             id={`${id}-color`}
             type="color"
@@ -30,7 +44,7 @@ export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: 
             className="frame-properties-dialog__color"
           />
         </FormGroup>
-        <FormGroup label="Font Family" labelFor={`${id}-family`}>
+        <FormGroup label={t('Font Family')} labelFor={`${id}-family`}>
           <HTMLSelect
             id={`${id}-family`}
             fill
@@ -39,16 +53,19 @@ export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: 
             options={FRAME_FONTS.map((family) => ({ label: family, value: family }))}
           />
         </FormGroup>
-        <FormGroup label="Font Size" labelFor={`${id}-size`}>
+        <FormGroup label={t('Font Size')} labelFor={`${id}-size`}>
           <HTMLSelect
             id={`${id}-size`}
             fill
             value={values.fontSize}
             onChange={(event) => set('fontSize', Number(event.currentTarget.value))}
-            options={FONT_SIZES.map((size) => ({ label: `${size.label} (${size.value})`, value: size.value }))}
+            options={FONT_SIZES.map((size) => ({
+              label: t('{size} ({points})', { size: t(SIZE_NAMES[size.label]), points: size.value }),
+              value: size.value,
+            }))}
           />
         </FormGroup>
-        <FormGroup label="Font Weight" labelFor={`${id}-weight`}>
+        <FormGroup label={t('Font Weight')} labelFor={`${id}-weight`}>
           <HTMLSelect
             id={`${id}-weight`}
             fill
@@ -61,15 +78,15 @@ export function PropertiesDialog({ regionNumber, properties, onSave, onClose }: 
           className="frame-properties-dialog__sample"
           style={{ color: values.fontColor, fontFamily: `"${values.fontFamily}"`, fontWeight: values.fontWeight, fontSize: values.fontSize * 1.5 }}
         >
-          રમેશભાઈ પટેલ
+          {SAMPLE_NAME}
         </p>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} />
+            <Button text={t('Cancel')} onClick={onClose} />
             <Button
-              text="Save"
+              text={t('Save')}
               intent={Intent.PRIMARY}
               onClick={() => {
                 onSave(values);

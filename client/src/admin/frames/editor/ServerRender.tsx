@@ -1,6 +1,7 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from '../../core/i18n/i18n';
 import { readStoredToken } from '../../core/tokenStorage';
 import { showFailureToast } from '../../core/toaster';
 import { FrameRenderUrlDocument } from '../graphql/frameRenderUrl';
@@ -26,6 +27,7 @@ export function ServerRenderPicker({
   renderSize?: { width: number; height: number };
   onRendered: (result: ServerRenderResult) => void;
 }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [userId, setUserId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,15 +44,15 @@ export function ServerRenderPicker({
     setBusy(true);
     try {
       const { data } = await renderUrl({ variables: { id: frameId, userId: selectedId } });
-      if (!data?.frameRenderUrl) throw new Error('Failed');
+      if (!data?.frameRenderUrl) throw new Error(t('Failed'));
       const response = await fetch(data.frameRenderUrl, { headers: { authorization: `Bearer ${readStoredToken() ?? ''}` } });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new Error(body.message ?? 'Failed');
+        throw new Error(body.message ?? t('Failed'));
       }
       onRendered({ url: URL.createObjectURL(await response.blob()), userName: user.name });
     } catch (error) {
-      showFailureToast(error, 'Failed');
+      showFailureToast(error, t('Failed'));
     } finally {
       setBusy(false);
     }
@@ -58,14 +60,18 @@ export function ServerRenderPicker({
 
   return (
     <FormGroup
-      label="Server render for a user"
+      label={t('Server render for a user')}
       labelFor="frame-render-search"
-      helperText={`Renders the saved frame with the user's data${renderSize ? `, at ${renderSize.width} × ${renderSize.height} px` : ''}`}
+      helperText={
+        renderSize
+          ? t("Renders the saved frame with the user's data, at {width} × {height} px", renderSize)
+          : t("Renders the saved frame with the user's data")
+      }
     >
       <ControlGroup fill>
         <InputGroup
           id="frame-render-search"
-          placeholder="Mobile or Name"
+          placeholder={t('Mobile or Name')}
           value={search}
           onValueChange={setSearch}
           onKeyDown={(event) => {
@@ -75,21 +81,21 @@ export function ServerRenderPicker({
             }
           }}
         />
-        <Button icon="search" aria-label="Find users" onClick={() => void findUsers({ variables: { query: search.trim() || undefined } })} />
+        <Button icon="search" aria-label={t('Find users')} onClick={() => void findUsers({ variables: { query: search.trim() || undefined } })} />
       </ControlGroup>
       {users.length > 0 && (
         <ControlGroup fill className="frame-editor__render-user">
-          <HTMLSelect aria-label="User to render for" value={selectedId} onChange={(event) => setUserId(event.currentTarget.value)}>
+          <HTMLSelect aria-label={t('User to render for')} value={selectedId} onChange={(event) => setUserId(event.currentTarget.value)}>
             {users.map((user) => (
               <option key={user.id} value={user.id}>
                 {user.name} ({user.mobile})
               </option>
             ))}
           </HTMLSelect>
-          <Button text={busy ? 'Loading...' : 'Render'} intent={Intent.PRIMARY} disabled={busy} onClick={() => void render()} />
+          <Button text={busy ? t('Loading...') : t('Render')} intent={Intent.PRIMARY} disabled={busy} onClick={() => void render()} />
         </ControlGroup>
       )}
-      {found.data && users.length === 0 && <p>No Data Available</p>}
+      {found.data && users.length === 0 && <p>{t('No Data Available')}</p>}
     </FormGroup>
   );
 }

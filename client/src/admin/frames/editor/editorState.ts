@@ -1,3 +1,4 @@
+import { msg } from '../../core/i18n/i18n';
 import { DEFAULT_PROPERTIES, type EditorImage, type EditorRegion, type RegionProperties } from './types';
 
 /**
@@ -9,11 +10,11 @@ import { DEFAULT_PROPERTIES, type EditorImage, type EditorRegion, type RegionPro
 
 /** Spec §5 Frame texts. */
 export const FRAME_EDITOR_MESSAGES = {
-  frameName: 'Frame Name is required',
-  status: 'Status is required',
-  image: 'Frame image is required',
-  regions: 'Region selection is required',
-  regionType: 'Please choose region type',
+  frameName: msg('Frame Name is required'),
+  status: msg('Status is required'),
+  image: msg('Frame image is required'),
+  regions: msg('Region selection is required'),
+  regionType: msg('Please choose region type'),
 } as const;
 
 export interface EditorValues {
