@@ -528,6 +528,114 @@ export function refusalMessages(language: RefusalLanguage): Record<RefusalCode, 
   return Object.fromEntries(REFUSALS.map((entry) => [entry.code, entry[language]])) as Record<RefusalCode, string>;
 }
 
+/**
+ * Gujarati for the English labels and field names a refusal carries as
+ * `{label}` or `{field}` (the form's label, or the API's field name), so a
+ * Gujarati text does not name its field in English. The test holds it
+ * complete against the labels the server's helpers are given.
+ */
+export const REFUSAL_LABELS_GU: Readonly<Record<string, string>> = {
+  Address: 'સરનામું',
+  'At Least': 'ઓછામાં ઓછા',
+  Author: 'લેખક',
+  'Business Name': 'બિઝનેસનું નામ',
+  Category: 'કેટેગરી',
+  'Category Name': 'કેટેગરીનું નામ',
+  Challenge: 'સાઇન-ઇન ચેલેન્જ',
+  Code: 'કોડ',
+  'Custom Category Name': 'કસ્ટમ કેટેગરીનું નામ',
+  Day: 'દિવસ',
+  Days: 'દિવસ',
+  'Display in home screen': 'હોમ સ્ક્રીનમાં બતાવો',
+  'Download Limit': 'ડાઉનલોડ લિમિટ',
+  Email: 'ઈમેલ',
+  end: 'અંત',
+  'End Date': 'અંતિમ તારીખ',
+  Festival: 'ફેસ્ટિવલ',
+  'Festival Date': 'ફેસ્ટિવલની તારીખ',
+  'Festival Description': 'ફેસ્ટિવલનું વર્ણન',
+  'Festival Name': 'ફેસ્ટિવલનું નામ',
+  'Font family': 'ફોન્ટ',
+  'Font size': 'ફોન્ટ સાઇઝ',
+  'Font weight': 'ફોન્ટની જાડાઈ',
+  'Frame image': 'ફ્રેમની ઇમેજ',
+  'Frame Name': 'ફ્રેમનું નામ',
+  From: 'શરૂઆતની તારીખ',
+  from: 'શરૂઆતની તારીખ',
+  'From Year': 'શરૂઆતનું વર્ષ',
+  'Greeting Name': 'ગ્રીટિંગનું નામ',
+  Id: 'આઈડી',
+  Images: 'ઇમેજ',
+  'Is Election': 'ઇલેક્શન માટે',
+  'Is Fixed Date': 'નક્કી તારીખ',
+  'Mobile Number': 'મોબાઇલ નંબર',
+  Month: 'મહિનો',
+  Name: 'નામ',
+  name: 'નામ',
+  'Notify On Day': 'તે દિવસે નોટિફિકેશન',
+  Password: 'પાસવર્ડ',
+  'Pin Number': 'પિન નંબર',
+  Priority: 'પ્રાયોરિટી',
+  query: 'શોધ',
+  'Region selection': 'રીજનની પસંદગી',
+  'Require two-factor': 'ટુ-ફેક્ટર ફરજિયાત',
+  Role: 'રોલ',
+  Search: 'શોધ',
+  'Send time': 'મોકલવાનો સમય',
+  Sign: 'રાશિ',
+  'Slider Image': 'સ્લાઇડરની ઇમેજ',
+  'Slider Name': 'સ્લાઇડરનું નામ',
+  start: 'શરૂઆત',
+  'Start Date': 'શરૂઆતની તારીખ',
+  Status: 'સ્ટેટસ',
+  status: 'સ્ટેટસ',
+  'Subcategory Name': 'સબકેટેગરીનું નામ',
+  Subscription: 'સબ્સ્ક્રિપ્શન',
+  'Subscription Name': 'સબ્સ્ક્રિપ્શનનું નામ',
+  'Subscription Type': 'સબ્સ્ક્રિપ્શનનો પ્રકાર',
+  Suvichar: 'સુવિચાર',
+  'Tag line': 'ટૅગ લાઇન',
+  'Theme Sample Image': 'થીમ સેમ્પલની ઇમેજ',
+  Title: 'શીર્ષક',
+  To: 'છેલ્લી તારીખ',
+  to: 'છેલ્લી તારીખ',
+  Token: 'ટોકન',
+  Type: 'પ્રકાર',
+  User: 'યુઝર',
+  'User id': 'યુઝરની id',
+  'User Type': 'યુઝરનો પ્રકાર',
+  'User type': 'યુઝરનો પ્રકાર',
+  'Variable Name': 'વેરિયેબલ નેમ',
+  Years: 'વર્ષ',
+  // The API's own field names (paging, filters) stay as they are.
+  action: 'action',
+  automatic: 'automatic',
+  'data.index': 'data.index',
+  entityId: 'entityId',
+  entityKind: 'entityKind',
+  isElection: 'isElection',
+  kind: 'kind',
+  limit: 'limit',
+  page: 'page',
+  sortBy: 'sortBy',
+  subjectId: 'subjectId',
+  userId: 'userId',
+  withinDays: 'withinDays',
+};
+
+/** The parameters to format a refusal with in `language`: in Gujarati, a known `label`, `field` or 'Region N' in Gujarati. */
+export function refusalParams(params: RefusalParams, language: RefusalLanguage): RefusalParams {
+  if (language === 'en') return params;
+  const translated = { ...params };
+  for (const name of ['label', 'field', 'region']) {
+    const value = translated[name];
+    if (typeof value !== 'string') continue;
+    const region = /^Region (\d+)$/.exec(value);
+    translated[name] = region ? `રીજન ${region[1]}` : (REFUSAL_LABELS_GU[value] ?? value);
+  }
+  return translated;
+}
+
 // ── The matcher: English message → code and parameters ──
 
 /** One English template as a regular expression; `groups[i]` names what capture i+1 holds. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { IntlMessageFormat } from 'intl-messageformat';
 import ts from 'typescript';
 import { ENTITIES } from '../../shared/entities/index.js';
-import { matchRefusal, REFUSALS, refusalMessages } from '../../shared/refusals.js';
+import { matchRefusal, REFUSAL_LABELS_GU, REFUSALS, refusalMessages, refusalParams } from '../../shared/refusals.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -126,6 +126,14 @@ describe('the catalogue', () => {
     expect(refusalMessages('gu').mobile_taken).toBe('આ મોબાઇલ નંબરવાળો યુઝર પહેલેથી છે');
     expect(refusalMessages('en').field_required).toBe('{label} is required');
   });
+
+  it('gives a refusal in Gujarati, its field named in Gujarati too', () => {
+    const refusal = matchRefusal('Category Name is required');
+    const params = refusalParams(refusal?.params ?? {}, 'gu');
+    expect(new IntlMessageFormat(refusalMessages('gu').field_required, 'gu-IN').format(params)).toBe('કેટેગરીનું નામ જરૂરી છે');
+    expect(refusalParams({ region: 'Region 3', width: '800' }, 'gu')).toEqual({ region: 'રીજન 3', width: '800' });
+    expect(refusalParams({ label: 'Category Name' }, 'en')).toEqual({ label: 'Category Name' });
+  });
 });
 
 /*
@@ -219,6 +227,18 @@ function inDocumentation(node: ts.Node): boolean {
   return false;
 }
 
+/** The labels refusals name (`{label}`, `{field}`): the first argument of the helpers that build them, and image labels. */
+const LABEL_HELPERS = /^(required|RequiredText|OptionalText|RequiredId|CalendarDayField|RequiredFlag|OptionalFlag)$/;
+const labels = new Set<string>();
+
+function collectLabel(node: ts.Node) {
+  if (ts.isCallExpression(node) && LABEL_HELPERS.test(node.expression.getText()) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    labels.add(node.arguments[0].text);
+  }
+  if (ts.isPropertyAssignment(node) && node.name.getText() === 'imageLabel' && ts.isStringLiteral(node.initializer))
+    labels.add(node.initializer.text);
+}
+
 /** The texts NOT_REFUSALS kept out, to keep that list to what the source still says. */
 const setAside = new Set<string>();
 
@@ -230,6 +250,7 @@ function refusalTexts(): Array<{ text: string; where: string }> {
   for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(path.join(SCANNED, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
+      collectLabel(node);
       const text = literalText(node);
       if (text) {
         const isRefusal = reachesRefusal(node, text) || (REFUSAL_SHAPE.test(text) && !inDocumentation(node));
@@ -258,6 +279,15 @@ describe('every refusal the server can give is in the catalogue', () => {
   it('finds the refusals (the scan reads the source)', () => {
     expect(texts.length).toBeGreaterThan(150);
     expect(texts.map(({ text }) => text)).toEqual(expect.arrayContaining(['{} is required', 'User not found', 'Invalid mobile number']));
+  });
+
+  it('has Gujarati for every label and field a refusal names', () => {
+    for (const { text } of texts) {
+      const params = text.includes('{}') ? {} : (matchRefusal(text)?.params ?? {});
+      for (const name of ['label', 'field'] as const) if (typeof params[name] === 'string') labels.add(params[name]);
+    }
+    expect(labels.size).toBeGreaterThan(30);
+    expect([...labels].filter((label) => !(label in REFUSAL_LABELS_GU)).sort()).toEqual([]);
   });
 
   it('sets aside only texts the source still has', () => {
