@@ -32,9 +32,9 @@ const USER_TYPE_GU = 'business {બિઝનેસ} panchayat {પંચાય�
 export const REFUSALS = [
   // ── Input rules shared by many fields (labels are the form's English labels) ──
   { code: 'field_required', en: '{label} is required', gu: '{label} જરૂરી છે' },
-  { code: 'text_too_long', en: '{label} must be at most {max} characters', gu: '{label} વધુમાં વધુ {max} અક્ષરનું હોઈ શકે' },
+  { code: 'text_too_long', en: '{label} must be at most {max} characters', gu: '{label}: વધુમાં વધુ {max} અક્ષર લખી શકાય' },
   { code: 'not_text', en: '{label} must be text', gu: '{label} લખાણ હોવું જોઈએ' },
-  { code: 'id_not_found', en: '{label} not found', gu: '{label} મળ્યું નથી' },
+  { code: 'id_not_found', en: '{label} not found', gu: 'આ {label} અસ્તિત્વમાં નથી' },
   {
     code: 'calendar_day_invalid',
     en: '{label} must be a date written YYYY-MM-DD (or DD/MM/YYYY)',
@@ -45,17 +45,17 @@ export const REFUSALS = [
   {
     code: 'whole_number_range',
     en: '{field} must be a whole number from {min} to {max}',
-    gu: '{field} {min} થી {max} સુધીની પૂર્ણ સંખ્યા હોવી જોઈએ',
+    gu: '{field}: {min} થી {max} સુધીની પૂર્ણ સંખ્યા આપો',
   },
-  { code: 'number_range', en: '{field} must be from {min} to {max}', gu: '{field} {min} થી {max} સુધી હોવું જોઈએ' },
-  { code: 'number_minimum', en: '{field} must be {min} or more', gu: '{field} {min} કે તેથી વધુ હોવું જોઈએ' },
-  { code: 'not_boolean', en: '{field} must be true or false', gu: '{field} true અથવા false હોવું જોઈએ' },
-  { code: 'not_one_of', en: '{field} must be one of {values}', gu: '{field} આમાંથી એક હોવું જોઈએ: {values}' },
-  { code: 'not_one_of_list', en: '{field} must be one of: {values}', gu: '{field} આમાંથી એક હોવું જોઈએ: {values}' },
+  { code: 'number_range', en: '{field} must be from {min} to {max}', gu: '{field}: {min} થી {max} સુધીનો આંકડો આપો' },
+  { code: 'number_minimum', en: '{field} must be {min} or more', gu: '{field}: {min} કે તેથી વધુનો આંકડો આપો' },
+  { code: 'not_boolean', en: '{field} must be true or false', gu: '{field}: true અથવા false આપો' },
+  { code: 'not_one_of', en: '{field} must be one of {values}', gu: '{field}: આમાંથી એક આપો: {values}' },
+  { code: 'not_one_of_list', en: '{field} must be one of: {values}', gu: '{field}: આમાંથી એક આપો: {values}' },
   {
     code: 'user_type_invalid',
     en: '{label} must be business, panchayat or election',
-    gu: '{label} બિઝનેસ, પંચાયત અથવા ઇલેક્શન હોવો જોઈએ',
+    gu: '{label}: બિઝનેસ, પંચાયત અથવા ઇલેક્શન પસંદ કરો',
   },
   { code: 'invalid_input', en: 'Invalid input', gu: 'આપેલી માહિતી માન્ય નથી' },
   { code: 'invalid_email', en: 'Invalid email address', gu: 'ઈમેલ એડ્રેસ ખોટું છે' },
