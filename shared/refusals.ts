@@ -728,6 +728,8 @@ function compile(entry: RefusalText): CompiledTemplate {
   return compiled;
 }
 
+const MAX_TEMPLATE_MATCH = 1000;
+
 let exact: Map<string, RefusalCode> | undefined;
 let templates: CompiledTemplate[] | undefined;
 
@@ -751,6 +753,8 @@ export function matchRefusal(message: string): { code: RefusalCode; params: Refu
   const catalogue = compiledCatalogue();
   const code = catalogue.exact.get(message);
   if (code) return { code, params: {} };
+  // No refusal is this long; a longer message (one quoting a caller's input at length) is not worth the regular expressions.
+  if (message.length > MAX_TEMPLATE_MATCH) return null;
   for (const template of catalogue.templates) {
     const match = template.pattern.exec(message);
     if (!match) continue;

@@ -120,6 +120,7 @@ describe('the catalogue', () => {
     });
     expect(matchRefusal('Priority must be a whole number from 0 to 100000')?.code).toBe('whole_number_range');
     expect(matchRefusal('Something nobody wrote')).toBeNull();
+    expect(matchRefusal(`${'x must be from '.repeat(200)}1 to 2`)).toBeNull();
   });
 
   it('serves each language as messages by code', () => {
