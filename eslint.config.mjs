@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noUntranslatedText from './eslint-rules/no-untranslated-text.mjs';
 
 export default tseslint.config(
   {
@@ -39,6 +40,14 @@ export default tseslint.config(
       // A leading underscore marks a parameter or binding kept for its position.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Issue 29: every text the admin shows exists in English and Gujarati.
+    // The public site is English only (the spec's pages); tests write English.
+    files: ['client/src/admin/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'client/src/admin/test-support/**'],
+    plugins: { i18n: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'i18n/no-untranslated-text': 'error' },
   },
   {
     // SQL is written with Prisma.sql (values bound, Prisma.raw only for an allow-listed identifier),

@@ -89,6 +89,7 @@ export const REFUSALS = [
     en: 'Variable Name may contain only letters, digits and underscores',
     gu: 'વેરિયેબલ નેમમાં ફક્ત અંગ્રેજી અક્ષરો, અંકો અને અંડરસ્કોર (_) જ ચાલે',
   },
+  { code: 'language_invalid', en: 'Language must be en or gu', gu: 'ભાષા en (અંગ્રેજી) અથવા gu (ગુજરાતી) હોવી જોઈએ' },
   { code: 'suvichar_not_gujarati', en: 'Suvichar must be written in Gujarati', gu: 'સુવિચાર ગુજરાતીમાં લખેલો હોવો જોઈએ' },
   { code: 'too_many_images', en: 'Too many images', gu: 'ઇમેજ ઘણી વધારે છે' },
   {
@@ -564,6 +565,7 @@ export const REFUSAL_LABELS_GU: Readonly<Record<string, string>> = {
   from: 'શરૂઆતની તારીખ',
   'From Year': 'શરૂઆતનું વર્ષ',
   'Greeting Name': 'ગ્રીટિંગનું નામ',
+  'Gujarati digits': 'ગુજરાતી અંક',
   Id: 'આઈડી',
   Images: 'ઇમેજ',
   'Is Election': 'ઇલેક્શન માટે',

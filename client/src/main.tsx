@@ -11,7 +11,8 @@ import { isPublicSitePath } from './public/navigation';
 // so main.tsx does not follow the location (React Router's own navigations
 // would not tell it anyway).
 const PublicSite = lazy(() => import('./public/PublicSite'));
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+// The admin waits for its language's texts (this browser's last; the member's own once signed in).
+const AdminApp = lazy(() => import('./admin/AdminApp').then(async (admin) => (await admin.languageReady, admin)));
 
 // A mistyped public URL (/privacy, /help) gets the public 404 page, not the staff login.
 const Site = isPublicSitePath(window.location.pathname) ? PublicSite : AdminApp;

@@ -21,6 +21,8 @@ export const STAFF_USER = {
     mustChangePassword: { label: 'Must change password at next sign-in' },
     passwordResetHash: { label: 'Password reset link' },
     passwordResetExpiresAt: { label: 'Password reset link expires' },
+    language: { label: 'Language', values: { en: 'English', gu: 'ગુજરાતી' } },
+    gujaratiDigits: { label: 'Gujarati digits' },
   },
   screens: [
     { id: 'adminUsers', path: '/adminusers', title: 'Admin Users', icon: 'id-number', roles: SUPERADMIN_ONLY, menu: { section: 'Master', order: 3 } },

@@ -80,18 +80,27 @@ describe('frames (issue 12 §3, §6)', () => {
       [{ status: 'maybe' }, 'Status is required'],
       [{ regions: [] }, 'Region selection is required'],
       [{ regions: [{ ...nameRegion(), dataType: '' }] }, 'Please choose region type'],
-      [{ regions: [{ ...nameRegion(), dataType: randomUUID() }] }, 'A region is bound to a frame field that does not exist'],
       [{ regions: [mobileRegion(), { ...nameRegion(), x: 300 }] }, `Region 2 lies outside the frame image (${WIDTH} × ${HEIGHT} pixels)`],
       [{ regions: [{ ...nameRegion(), y: -5 }] }, `Region 1 lies outside the frame image (${WIDTH} × ${HEIGHT} pixels)`],
       [{ regions: [{ ...nameRegion(), width: 0 }] }, 'Region 1 has no area: draw it at least 1 pixel wide and high'],
       [{ regions: [{ ...nameRegion(), properties: { fontSize: 13 } }] }, 'Font size must be one of 12, 15, 17, 21, 25'],
       [{ regions: [{ ...nameRegion(), properties: { fontFamily: 'Arial' } }] }, expect.stringMatching(/^Font family must be one of Baloo Bhai 2/)],
-      [{ imageId: randomUUID() }, 'The frame image was not found. Upload it again'],
     ] as Array<[Record<string, unknown>, string]>;
     for (const [change, message] of cases) {
       const refused = await as('post', '/frame/create')
         .send({ ...valid, ...change })
         .expect(400);
+      expect(refused.body.message).toEqual(message);
+    }
+    // A well-formed reference to nothing is a 404, as for any record named that is not there.
+    const missing = [
+      [{ regions: [{ ...nameRegion(), dataType: randomUUID() }] }, 'A region is bound to a frame field that does not exist'],
+      [{ imageId: randomUUID() }, 'The frame image was not found. Upload it again'],
+    ] as Array<[Record<string, unknown>, string]>;
+    for (const [change, message] of missing) {
+      const refused = await as('post', '/frame/create')
+        .send({ ...valid, ...change })
+        .expect(404);
       expect(refused.body.message).toEqual(message);
     }
     expect(await t.prisma.frame.count()).toBe(0);
@@ -126,7 +135,7 @@ describe('frames (issue 12 §3, §6)', () => {
     // The same upload cannot be claimed twice.
     const again = await as('post', '/frame/create')
       .send({ frameName: 'Copy', imageId: image.id, regions: [nameRegion()] })
-      .expect(400);
+      .expect(404);
     expect(again.body.message).toBe('The frame image was not found. Upload it again');
 
     for (let index = 0; index < 6; index += 1) {
@@ -183,7 +192,7 @@ describe('frames (issue 12 §3, §6)', () => {
     expect(neither.body.message).toBe('Frame image is required');
     const unknown = await as('post', '/frame/create')
       .send({ frameName: 'Nope', path: '/uploads/none.png', regions: [nameRegion()] })
-      .expect(400);
+      .expect(404);
     expect(unknown.body.message).toBe('The frame image was not found. Upload it again');
     // Leaves the frames as they were for the counts below.
     await as('get', `/frame/delete?id=${created.body.data.id}`).expect(200);

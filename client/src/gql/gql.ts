@@ -45,7 +45,8 @@ type Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  mutation SetMyPreferences($input: PreferencesInput!) {\n    setMyPreferences(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.SetMyPreferencesDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    language\n    gujaratiDigits\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": typeof types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.CustomCategoriesDocument,
@@ -196,7 +197,8 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) {\n      ...CategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
-    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n": types.SessionUserFragmentDoc,
+    "\n  mutation SetMyPreferences($input: PreferencesInput!) {\n    setMyPreferences(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.SetMyPreferencesDocument,
+    "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    language\n    gujaratiDigits\n  }\n": types.SessionUserFragmentDoc,
     "\n  mutation AddCustomCategoryImages($id: ID!, $images: [Upload!]!) {\n    addCustomCategoryImages(id: $id, images: $images) {\n      id\n    }\n  }\n": types.AddCustomCategoryImagesDocument,
     "\n  mutation CreateCustomCategory($input: CreateCustomCategoryInput!) {\n    createCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.CreateCustomCategoryDocument,
     "\n  query CustomCategories {\n    customCategories {\n      ...CustomCategoryFields\n    }\n  }\n": types.CustomCategoriesDocument,
@@ -457,7 +459,11 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n  }\n"];
+export function graphql(source: "\n  mutation SetMyPreferences($input: PreferencesInput!) {\n    setMyPreferences(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyPreferences($input: PreferencesInput!) {\n    setMyPreferences(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    language\n    gujaratiDigits\n  }\n"): (typeof documents)["\n  fragment SessionUser on StaffUser {\n    id\n    name\n    email\n    role\n    status\n    language\n    gujaratiDigits\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

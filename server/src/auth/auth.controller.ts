@@ -3,6 +3,7 @@ import { ClientIp, CurrentUser, UserAgent, type AuthUser } from '../common/auth/
 import { AllStaff, Public } from '../common/auth/roles.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { LANGUAGE_REQUIRED, PreferencesInput } from './dto/preferences.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { LoginResult } from './models/login-result.model.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
@@ -45,5 +46,20 @@ export class AuthController {
   @AllStaff()
   async details(@CurrentUser() user: AuthUser) {
     return this.auth.details(user);
+  }
+
+  @ApiRoute({
+    summary: "Set the signed-in member's admin language",
+    description:
+      "Sets the signed-in staff member's own admin language (`en` or `gu`) and whether numbers use Gujarati digits. It follows them to any browser.",
+    data: StaffUserModel,
+    message: 'Success',
+    errors: { 400: LANGUAGE_REQUIRED },
+  })
+  @Post('preferences')
+  @HttpCode(200)
+  @AllStaff()
+  async preferences(@CurrentUser() user: AuthUser, @Body() input: PreferencesInput) {
+    return this.auth.setPreferences(user, input);
   }
 }

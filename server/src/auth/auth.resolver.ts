@@ -5,6 +5,7 @@ import { AllStaff, Public } from '../common/auth/roles.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
+import { PreferencesInput } from './dto/preferences.input.js';
 import { LoginAnswer } from './two-factor/two-factor.models.js';
 
 @Resolver()
@@ -24,5 +25,14 @@ export class AuthResolver {
   @AllStaff()
   me(@CurrentUser() user: AuthUser) {
     return this.auth.details(user);
+  }
+
+  @Mutation(() => StaffUserModel, {
+    description:
+      "Sets the signed-in member's own admin language (English or Gujarati) and digits; kept on the server, so it follows them to any browser. Who may call: any signed-in staff (superadmin, admin, employee).",
+  })
+  @AllStaff()
+  setMyPreferences(@CurrentUser() user: AuthUser, @Args('input', { description: 'Language and digits' }) input: PreferencesInput) {
+    return this.auth.setPreferences(user, input);
   }
 }

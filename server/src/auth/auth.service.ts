@@ -14,6 +14,7 @@ import { TwoFactorService, type SigningInStaff } from './two-factor/two-factor.s
 import type { TwoFactorChallenge } from './two-factor/two-factor.models.js';
 import { INACTIVE_ACCOUNT, PasswordService } from './password/password.service.js';
 import type { PasswordChangeChallenge } from './password/password.models.js';
+import type { PreferencesInput } from './dto/preferences.input.js';
 
 export { INACTIVE_ACCOUNT };
 
@@ -99,5 +100,10 @@ export class AuthService {
 
   details(user: AuthUser) {
     return this.staffUsers.get(user.id);
+  }
+
+  /** The signed-in member's own admin language and digits. */
+  setPreferences(user: AuthUser, input: PreferencesInput) {
+    return this.staffUsers.setPreferences(user.id, input);
   }
 }

@@ -32,6 +32,7 @@ export class FrameFieldsController {
     data: FrameFieldModel,
     message: 'Frame field created successfully',
     errors: { 409: FRAME_FIELD.messages.taken.variableName },
+    fileOnlyWhen: { file: 'image', field: 'type', value: 'image' },
   })
   @Post('create')
   @ImageUploads({ image: 1 })

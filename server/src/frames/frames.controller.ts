@@ -4,7 +4,7 @@ import { AllStaff, SuperadminOnly } from '../common/auth/roles.js';
 import { IdArgs } from '../common/dto/id.input.js';
 import type { ReceivedImage } from '../images/image-intake.js';
 import { ImageUploads, UploadedImages } from '../images/image-uploads.interceptor.js';
-import { CreateFrameInput, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
+import { CreateFrameInput, FRAME_MESSAGES, FramesArgs, RenderFrameArgs, UpdateFrameInput } from './dto/frame.inputs.js';
 import { FramesService } from './frames.service.js';
 import { RenderUnavailable } from './render/render-pool.js';
 import { ApiRoute } from '../common/rest/api-route.js';
@@ -51,10 +51,12 @@ export class FramesController {
 
   @ApiRoute({
     summary: 'Create a frame',
-    description: 'Creates a frame and answers it.',
+    description:
+      'Creates a frame and answers it. The frame image is given by `imageId` (from POST /frame/upload) or by its `path`: one of the two is required.',
     data: FrameModel,
     message: 'Frame created successfully',
-    errors: { 404: 'Image not found' },
+    errors: { 404: FRAME_MESSAGES.imageNotFound },
+    bodyOneOfRequired: ['imageId', 'path'],
   })
   @Post('create')
   async create(@Body() input: CreateFrameInput) {

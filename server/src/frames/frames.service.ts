@@ -230,7 +230,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     const base = this.images.publicUrl('');
     const key = path.startsWith(base) ? path.slice(base.length) : path.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/?uploads\//, '');
     const image = await tx.storedImage.findFirst({ where: { path: key, kind: KIND }, select: { id: true } });
-    if (!image) throw AppError.badInput(FRAME_MESSAGES.imageNotFound);
+    if (!image) throw AppError.notFound(FRAME_MESSAGES.imageNotFound);
     return image.id;
   }
 
@@ -239,7 +239,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
       where: { id: imageId, kind: KIND, frameId: null },
       select: { width: true, height: true },
     });
-    if (!unowned) throw AppError.badInput(FRAME_MESSAGES.imageNotFound);
+    if (!unowned) throw AppError.notFound(FRAME_MESSAGES.imageNotFound);
     await tx.storedImage.update({ where: { id: imageId }, data: { frameId } });
     await tx.frame.update({ where: { id: frameId }, data: { imageWidth: unowned.width, imageHeight: unowned.height } });
     return unowned;
@@ -256,7 +256,7 @@ export class FramesService implements OnApplicationBootstrap, OnApplicationShutd
     if (new Set(indexes).size !== indexes.length) throw AppError.badInput(FRAME_MESSAGES.duplicateIndex);
     const fieldIds = [...new Set(regions.map((region) => region.dataType))];
     const known = await tx.frameField.count({ where: { id: { in: fieldIds } } });
-    if (known !== fieldIds.length) throw AppError.badInput(FRAME_MESSAGES.unknownField);
+    if (known !== fieldIds.length) throw AppError.notFound(FRAME_MESSAGES.unknownField);
     const saved = new Map((await tx.frameRegion.findMany({ where: { frameId } })).map((region) => [region.id, region]));
     const keptIds = regions.flatMap((region) => (region.id ? [region.id] : []));
     if (new Set(keptIds).size !== keptIds.length || keptIds.some((id) => !saved.has(id))) throw AppError.badInput(FRAME_MESSAGES.unknownRegion);

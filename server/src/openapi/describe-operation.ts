@@ -69,7 +69,12 @@ export function describeOperation(
     const property = context.propertyOf(owner, parameter.name);
     const { schema, required } = context.inputProperty(parameter.schema ?? {}, property);
     parameter.schema = schema;
-    parameter.required = parameter.in === 'path' ? true : required;
+    parameter.required = parameter.in === 'path' ? true : required || Boolean(options.requiredQuery?.includes(parameter.name));
+    // Beside a required query parameter, its optional twin is the older clients' name for it.
+    if (options.requiredQuery && !parameter.required && parameter.in === 'query') {
+      parameter.deprecated = true;
+      parameter.description ??= `The older clients' name for \`${options.requiredQuery.join('`, `')}\`, accepted in its place`;
+    }
     if (schema.description) parameter.description = schema.description;
     delete schema.description;
     if (schema.example !== undefined) parameter.example = schema.example;
@@ -78,7 +83,7 @@ export function describeOperation(
 
   const bodyClass = paramClass(route, RouteParamtypes.BODY);
   const files = Reflect.getMetadata(IMAGE_FIELDS, route.handler) as ImageFieldLimits | undefined;
-  if (files) operation.requestBody = multipartBody(context, bodyClass, files, options.requiredFiles ?? []);
+  if (files) operation.requestBody = multipartBody(context, bodyClass, files, options.requiredFiles ?? [], options.fileOnlyWhen);
   else if (options.body) {
     operation.requestBody = {
       required: true,
@@ -92,6 +97,11 @@ export function describeOperation(
         },
       },
     };
+  }
+  const json = operation.requestBody?.content?.['application/json'];
+  if (json && options.bodyOneOfRequired && bodyClass) {
+    // The body inline, so the rule sits beside its properties where generators read it.
+    json.schema = { ...context.inlineInput(bodyClass), anyOf: options.bodyOneOfRequired.map((field) => ({ required: [field] })) };
   }
   if (operation.requestBody?.content?.['application/json'] && !operation.requestBody.description) {
     operation.requestBody.description = 'JSON; `_id` is accepted wherever `id` is';
@@ -191,7 +201,13 @@ function oneOrAny(schemas: Schema[], keyword: 'oneOf' | 'anyOf'): Schema {
   return schemas.length === 1 ? schemas[0] : { [keyword]: schemas };
 }
 
-function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefined, files: ImageFieldLimits, requiredFiles: string[]): RequestBody {
+function multipartBody(
+  context: SchemaContext,
+  bodyClass: Type<unknown> | undefined,
+  files: ImageFieldLimits,
+  requiredFiles: string[],
+  fileOnlyWhen?: ApiRouteOptions['fileOnlyWhen'],
+): RequestBody {
   const text: Schema = bodyClass ? context.inlineInput(bodyClass) : { type: 'object', properties: {}, required: [] };
   const properties: Record<string, Schema> = { ...text.properties };
   const encoding: Record<string, { contentType: string }> = {};
@@ -207,9 +223,27 @@ function multipartBody(context: SchemaContext, bodyClass: Type<unknown> | undefi
     };
     encoding[field] = { contentType: 'image/png, image/jpeg' };
   }
-  const schema: Schema = { type: 'object', properties };
+  let schema: Schema = { type: 'object', properties };
   const required = [...(text.required ?? []), ...requiredFiles];
   if (required.length) schema.required = required;
+  if (fileOnlyWhen) {
+    // Two shapes: the value that takes the file, with it; every other value, without it.
+    const { file, field, value } = fileOnlyWhen;
+    const values = (properties[field]?.enum ?? []) as string[];
+    const { [file]: _file, ...withoutFile } = properties;
+    schema = {
+      oneOf: [
+        { ...schema, properties: { ...properties, [field]: { ...properties[field], enum: [value], example: value } } },
+        {
+          ...schema,
+          properties: {
+            ...withoutFile,
+            [field]: { ...properties[field], enum: values.filter((other) => other !== value), example: values.find((other) => other !== value) },
+          },
+        },
+      ],
+    };
+  }
   return {
     required: true,
     description: 'multipart/form-data: the image files and the text fields (sent as strings; booleans as `true`/`false`)',

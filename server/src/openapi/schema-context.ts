@@ -149,7 +149,7 @@ export class SchemaContext {
       schema.default = defaultValue;
       schema.example = defaultValue;
     }
-    const required = !property.options.nullable && defaultValue === undefined;
+    const required = (!property.options.nullable || validatorRequires(property)) && defaultValue === undefined;
     if (required && schema.type === 'string' && schema.minLength === undefined && !schema.enum && !schema.format) schema.minLength = 1;
     if (schema.type === 'string' && typeof schema.example === 'string' && schema.maxLength !== undefined) {
       schema.example = schema.example.slice(0, schema.maxLength);
@@ -259,6 +259,19 @@ function validatorLimits(property: PropertyMetadata): Schema {
   return limits;
 }
 
+/**
+ * A field GraphQL lets be null so that its refusal reads in the spec's words
+ * ('Please choose region type') is still required: the validator refuses it
+ * absent (@IsNotEmpty or @IsDefined with no @IsOptional or @ValidateIf).
+ */
+function validatorRequires(property: PropertyMetadata): boolean {
+  const metadatas = getMetadataStorage()
+    .getTargetValidationMetadatas(property.target as Type<unknown>, '', true, false)
+    .filter((metadata) => metadata.propertyName === property.name && !metadata.each);
+  const kinds = metadatas.map(({ name, type }) => name ?? type);
+  return kinds.some((kind) => kind === 'isNotEmpty' || kind === 'isDefined') && !metadatas.some(({ type }) => type === 'conditionalValidation');
+}
+
 /** An example that fits a pattern the validator holds a field to. */
 function exampleFor(pattern: string): string | undefined {
   const samples = ['#ff9933', '1234', '9876543210', 'diwali_2026', '09:30', '2030-01-14', '2030-01-14T07:00:00+05:30', 'સુવિચાર'];
@@ -290,6 +303,7 @@ function exampleText(name: string): string {
   if (/mobile|phone|whatsapp/i.test(name)) return '9876543210';
   if (/^pin$/i.test(name)) return '1234';
   if (/^code$/i.test(name)) return '123456';
+  if (/frameName/i.test(name)) return 'Diwali frame';
   if (/path|url|image|logo|frame/i.test(name)) return '/uploads/3f/3f0c6a52.png';
   if (/link|website|uri/i.test(name)) return 'https://example.com';
   if (/notifyAt|time$/i.test(name)) return '09:30';

@@ -11,6 +11,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateStaffUserInput, UpdateStaffUserInput } from './dto/staff-user.inputs.js';
 import { type StaffUserModel, staffUserSelect } from './models/staff-user.model.js';
 import { STAFF_USER } from '../../../shared/entities/index.js';
+import type { PreferencesInput } from '../auth/dto/preferences.input.js';
 
 const NOT_FOUND = 'User not found';
 
@@ -108,6 +109,15 @@ export class StaffUsersService {
     if (existing.role === StaffRole.superadmin) throw AppError.badInput('A superadmin account cannot be deleted');
     await this.prisma.staffUser.delete({ where: { id } });
     return existing;
+  }
+
+  /** A member's own language and digits in the admin (any signed-in member, for themselves only). */
+  async setPreferences(id: string, input: PreferencesInput): Promise<StaffUserModel> {
+    return this.prisma.staffUser.update({
+      where: { id },
+      data: { language: input.language, gujaratiDigits: input.gujaratiDigits },
+      select: staffUserSelect,
+    });
   }
 
   private async assertEmailFree(email: string) {

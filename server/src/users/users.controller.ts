@@ -145,10 +145,11 @@ export class UsersController {
 
   @ApiRoute({
     summary: "An app user's details",
-    description: 'The app user named by `userId` (or `id`/`_id`).',
+    description: 'The app user named by `userId`. Older clients send `id` (or `_id`) instead, which is accepted in its place.',
     data: AppUserModel,
     message: 'Success',
     errors: { 404: 'User not found' },
+    requiredQuery: ['userId'],
   })
   @Get('appuserinfo')
   async appUserInfo(@Query() { userId, id }: AppUserInfoArgs) {

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { MeDocument } from './graphql/me';
+import { applyLanguage, rememberLanguage, translate } from './i18n/i18n';
 import { showSuccessToast } from './toaster';
 import { createApolloClient } from './apolloClient';
 import { isUnauthenticated, SESSION_EXPIRED, tokenExpiresAt } from './sessionErrors';
@@ -26,6 +27,8 @@ export interface Session {
   /** Set when this tab's session ended: by Logout, or by the server refusing the token (with its reason). */
   ended?: SessionEnd;
   signIn: (token: string, user: SessionUser) => void;
+  /** The signed-in member's details changed (their language): the shell follows. */
+  updateUser: (user: SessionUser) => void;
   /** Clears the session, toasts 'Logged out' and goes to /login (spec §4). */
   signOut: () => void;
   /** While 'unreachable': check the stored token again now instead of waiting. */
@@ -157,13 +160,25 @@ export function SessionProvider({ children, transport }: SessionProviderProps) {
 
   const signOut = useCallback(() => {
     endSession({ kind: 'signedOut' });
-    showSuccessToast('Logged out');
+    showSuccessToast(translate('Logged out'));
     void navigate('/login', { replace: true });
   }, [endSession, navigate]);
 
   const retry = useCallback(() => setCheckCount((count) => count + 1), []);
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut, retry }), [state, signIn, signOut, retry]);
+  const updateUser = useCallback((user: SessionUser) => {
+    setState((current) => (current.status === 'authenticated' ? { ...current, user } : current));
+  }, []);
+
+  // The admin speaks the signed-in member's language (kept on the server, so
+  // it follows them to any browser); before sign-in, this browser's last one.
+  const language = state.user?.language;
+  const gujaratiDigits = state.user?.gujaratiDigits;
+  useEffect(() => {
+    if (language) void applyLanguage(language, gujaratiDigits ?? false).then(() => rememberLanguage(language, gujaratiDigits ?? false));
+  }, [language, gujaratiDigits]);
+
+  const session = useMemo<Session>(() => ({ ...state, signIn, signOut, updateUser, retry }), [state, signIn, signOut, updateUser, retry]);
 
   return (
     <ApolloProvider client={apolloClient}>

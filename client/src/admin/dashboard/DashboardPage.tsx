@@ -4,6 +4,7 @@ import type { DashboardQuery } from '../../gql/graphql';
 import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
 import { formatCount } from '../shared/format';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { DashboardDocument } from './graphql/dashboard';
 import { UpcomingFestivals } from './UpcomingFestivals';
 import { AutomaticNotifications } from './AutomaticNotifications';
@@ -18,23 +19,24 @@ interface CountCard {
 
 /** Spec §2 Dashboard: the four cards, in this order. */
 export const DASHBOARD_CARDS: readonly CountCard[] = [
-  { label: 'Total Users', icon: 'people', value: (counts) => counts.totalUsers },
-  { label: 'Total Active Users', icon: 'endorsed', value: (counts) => counts.activeUserCount },
-  { label: 'Total Festivals', icon: 'calendar', value: (counts) => counts.festivalCount },
-  { label: 'Total Greetings', icon: 'envelope', value: (counts) => counts.totalGreetings },
+  { label: msg('Total Users'), icon: 'people', value: (counts) => counts.totalUsers },
+  { label: msg('Total Active Users'), icon: 'endorsed', value: (counts) => counts.activeUserCount },
+  { label: msg('Total Festivals'), icon: 'calendar', value: (counts) => counts.festivalCount },
+  { label: msg('Total Greetings'), icon: 'envelope', value: (counts) => counts.totalGreetings },
 ];
 
 export function DashboardCards({ counts, loading }: { counts: Partial<Counts> | undefined; loading: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="admin-dashboard-cards">
       {DASHBOARD_CARDS.map((card) => (
-        <Card key={card.label} elevation={Elevation.ONE} className="admin-dashboard-card" aria-label={card.label}>
+        <Card key={card.label} elevation={Elevation.ONE} className="admin-dashboard-card" aria-label={t(card.label)}>
           <Icon icon={card.icon} size={28} className="admin-dashboard-card__icon" aria-hidden />
           <div>
             <div className={`admin-dashboard-card__value ${loading && !counts ? Classes.SKELETON : ''}`}>
               {formatCount(counts ? card.value(counts) : 0)}
             </div>
-            <div className={Classes.TEXT_MUTED}>{card.label}</div>
+            <div className={Classes.TEXT_MUTED}>{t(card.label)}</div>
           </div>
         </Card>
       ))}
@@ -44,10 +46,11 @@ export function DashboardCards({ counts, loading }: { counts: Partial<Counts> | 
 
 export default function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardDocument);
-  useErrorToast(error, 'Failed');
+  const { t } = useTranslation();
+  useErrorToast(error, msg('Failed'));
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t('Dashboard')} />
       <DashboardCards counts={data?.dashboard} loading={loading} />
       <div className="admin-dashboard-lists">
         <UpcomingFestivals />

@@ -11,6 +11,7 @@ import { NotificationsDocument } from '../shared/graphql/notifications';
 import { ScheduledNotificationsDocument } from '../shared/graphql/scheduledNotifications';
 import { type ScheduledNotification, scheduledBy, STATUS_LABELS } from '../notifications/NotificationsPage';
 import { SessionsDialog } from '../sessions/SessionsDialog';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TWO_FACTOR_TITLE, TwoFactorDialog } from '../two-factor/TwoFactorDialog';
 import './notifications.css';
@@ -169,6 +170,7 @@ function AccountMenu() {
             <div className="admin-account-menu__name">{user.name}</div>
             <div className={Classes.TEXT_MUTED}>{user.email}</div>
             <ThemeSwitch />
+            <LanguageSwitch />
             <Button
               className={`admin-account-menu__logout ${Classes.POPOVER_DISMISS}`}
               icon="desktop"

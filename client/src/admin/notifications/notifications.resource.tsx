@@ -12,6 +12,7 @@ import { ScheduledNotificationsDocument } from '../shared/graphql/scheduledNotif
 import { indiaSendAt, SEND_LATER_PAST } from '../shared/NotifyConfirmDialog';
 import type { ListContext, ResourceConfig } from '../shared/resource/ResourceListScreen';
 import { useMutationWithToast } from '../shared/useMutationWithToast';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { CancelScheduledNotificationDocument } from './graphql/cancelScheduledNotification';
 import { MoveScheduledNotificationDocument } from './graphql/moveScheduledNotification';
 import { COLUMNS, type ScheduledNotification, STATUS_LABELS } from './NotificationsPage';
@@ -19,7 +20,7 @@ import { COLUMNS, type ScheduledNotification, STATUS_LABELS } from './Notificati
 const MESSAGES = SCHEDULED_NOTIFICATION.messages;
 /** How often the open Notifications screen re-reads its page, so a sent one shows as sent. */
 const NOTIFICATIONS_REFRESH_MS = 15_000;
-const ALL_STATUSES = 'All statuses';
+const ALL_STATUSES = msg('All statuses');
 const STATUS_OPTIONS = [
   { label: ALL_STATUSES, value: '' as const },
   ...(Object.keys(STATUS_LABELS) as ScheduledNotificationStatus[]).map((value) => ({ label: STATUS_LABELS[value].label, value })),
@@ -37,9 +38,10 @@ function MoveDialog({ row, onMove, onClose }: { row?: ScheduledNotification; onM
   const [time, setTime] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const submit = async () => {
     const sendAt = indiaSendAt(day, time);
-    if (!day || !time) return setError('Choose a day and a time');
+    if (!day || !time) return setError(msg('Choose a day and a time'));
     if (new Date(sendAt).getTime() <= Date.now()) return setError(SEND_LATER_PAST);
     setBusy(true);
     try {
@@ -52,7 +54,7 @@ function MoveDialog({ row, onMove, onClose }: { row?: ScheduledNotification; onM
   return (
     <Dialog
       isOpen={Boolean(row)}
-      title="Move notification"
+      title={t('Move notification')}
       icon="time"
       onClose={busy ? undefined : onClose}
       onOpening={() => {
@@ -64,11 +66,16 @@ function MoveDialog({ row, onMove, onClose }: { row?: ScheduledNotification; onM
       }}
     >
       <DialogBody>
-        <p className={Classes.TEXT_LARGE}>{`Send '${row?.title ?? ''}' at another time?`}</p>
-        <FormGroup label="Day" labelFor="move-notification-day">
+        <p className={Classes.TEXT_LARGE}>{t('Send {title} at another time?', { title: `'${row?.title ?? ''}'` })}</p>
+        <FormGroup label={t('Day')} labelFor="move-notification-day">
           <DayInput id="move-notification-day" value={day} onChange={setDay} />
         </FormGroup>
-        <FormGroup label="Time" labelFor="move-notification-time" helperText={error ?? TIME_ZONE_LABEL} intent={error ? Intent.DANGER : Intent.NONE}>
+        <FormGroup
+          label={t('Time')}
+          labelFor="move-notification-time"
+          helperText={t(error ?? TIME_ZONE_LABEL)}
+          intent={error ? Intent.DANGER : Intent.NONE}
+        >
           <input
             id="move-notification-time"
             className={Classes.INPUT}
@@ -84,8 +91,8 @@ function MoveDialog({ row, onMove, onClose }: { row?: ScheduledNotification; onM
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} disabled={busy} />
-            <Button text="Move" intent={Intent.PRIMARY} loading={busy} onClick={() => void submit()} />
+            <Button text={t('Cancel')} onClick={onClose} disabled={busy} />
+            <Button text={t('Move')} intent={Intent.PRIMARY} loading={busy} onClick={() => void submit()} />
           </>
         }
       />
@@ -98,6 +105,7 @@ function useNotificationParts({ page, firstPage }: ListContext) {
   const [status, setStatus] = useState<ScheduledNotificationStatus | undefined>();
   const [cancelling, setCancelling] = useState<ScheduledNotification>();
   const [moving, setMoving] = useState<ScheduledNotification>();
+  const { t } = useTranslation();
   const reload = { refetchQueries: [ScheduledNotificationsDocument] };
   const [cancel] = useMutationWithToast(CancelScheduledNotificationDocument, {
     successMessage: MESSAGES.deleted,
@@ -112,8 +120,8 @@ function useNotificationParts({ page, firstPage }: ListContext) {
   const notScheduled = (row: ScheduledNotification) => row.status !== 'scheduled';
   const rowActions = useMemo<RowAction<ScheduledNotification>[]>(
     () => [
-      { label: 'Move', icon: 'time', onClick: setMoving, hidden: notScheduled },
-      { label: 'Cancel notification', icon: 'disable', intent: Intent.DANGER, onClick: setCancelling, hidden: notScheduled },
+      { label: msg('Move'), icon: 'time', onClick: setMoving, hidden: notScheduled },
+      { label: msg('Cancel notification'), icon: 'disable', intent: Intent.DANGER, onClick: setCancelling, hidden: notScheduled },
     ],
     [],
   );
@@ -121,7 +129,7 @@ function useNotificationParts({ page, firstPage }: ListContext) {
     variables: { ...page, status },
     toolbar: (
       <FilterSelect<ScheduledNotificationStatus | ''>
-        label="Status"
+        label={msg('Status')}
         value={status ?? ''}
         options={STATUS_OPTIONS}
         onChange={(value) => {
@@ -135,10 +143,10 @@ function useNotificationParts({ page, firstPage }: ListContext) {
       <>
         <ConfirmDialog
           isOpen={Boolean(cancelling)}
-          title="Cancel notification?"
-          message={cancelling ? `'${cancelling.title}' will not be sent.` : ''}
-          confirmText="Cancel notification"
-          cancelText="Keep it"
+          title={t('Cancel notification?')}
+          message={cancelling ? t('{title} will not be sent.', { title: `'${cancelling.title}'` }) : ''}
+          confirmText={t('Cancel notification')}
+          cancelText={t('Keep it')}
           onConfirm={() => cancelling && cancel({ id: cancelling.id })}
           onClose={() => setCancelling(undefined)}
         />
@@ -164,14 +172,14 @@ export const NOTIFICATIONS: ResourceConfig<
   unknown,
   ScheduledNotificationsQueryVariables
 > = {
-  title: 'Notifications',
-  tableLabel: 'Notifications',
+  title: msg('Notifications'),
+  tableLabel: msg('Notifications'),
   list: ScheduledNotificationsDocument,
   rows: (data) => data.scheduledNotifications.items,
   listFailed: MESSAGES.listFailed,
   paging: { total: (data) => data.scheduledNotifications },
   columns: COLUMNS,
-  searchPlaceholder: 'Title',
+  searchPlaceholder: msg('Title'),
   // Sent ones change status on their own: re-read while the screen is open.
   fetchPolicy: 'cache-and-network',
   pollInterval: NOTIFICATIONS_REFRESH_MS,

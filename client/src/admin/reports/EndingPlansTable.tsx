@@ -8,25 +8,27 @@ import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { EndingSubscriptionsDocument } from './graphql/endingSubscriptions';
 import { formatDay } from './reportFormat';
 import { daysBetween } from '../../../../shared/india-day';
+import { msg, translate } from '../core/i18n/i18n';
+import { formatCount } from '../shared/format';
 
 type EndingSubscription = EndingSubscriptionsQuery['endingSubscriptions']['items'][number];
 
 /** 'today', 'tomorrow' or 'in 12 days', from India's calendar days. */
 export function endsIn(endDay: string, today: string): string {
   const days = daysBetween(today, endDay);
-  if (days <= 0) return 'today';
-  return days === 1 ? 'tomorrow' : `in ${days} days`;
+  if (days <= 0) return translate('today');
+  return days === 1 ? translate('tomorrow') : translate('in {days} days', { days: formatCount(days) });
 }
 
 function columns(today: string | undefined): DataTableColumn<EndingSubscription>[] {
   return [
-    { id: 'name', header: 'Name', value: (row) => row.name },
-    { id: 'mobile', header: 'Mobile', value: (row) => row.mobile },
-    { id: 'type', header: 'Type', value: (row) => USER_TYPE_LABELS[row.userType] },
-    { id: 'plan', header: 'Plan', value: (row) => row.planName },
+    { id: 'name', header: msg('Name'), value: (row) => row.name },
+    { id: 'mobile', header: msg('Mobile'), value: (row) => row.mobile },
+    { id: 'type', header: msg('Type'), value: (row) => translate(USER_TYPE_LABELS[row.userType]) },
+    { id: 'plan', header: msg('Plan'), value: (row) => row.planName },
     {
       id: 'endDate',
-      header: 'End date',
+      header: msg('End date'),
       value: (row) => formatDay(row.endDay),
       render: (row) => (
         <>
@@ -44,18 +46,18 @@ export function EndingPlansTable({ today }: { today?: string }) {
   const { data, previousData, loading, error, refetch } = useQuery(EndingSubscriptionsDocument, {
     variables: paging.variables,
   });
-  useErrorToast(error, 'Failed to get plans ending soon');
+  useErrorToast(error, msg('Failed to get plans ending soon'));
   const page = (data ?? previousData)?.endingSubscriptions;
   return (
     <DataTable
-      label="Plans ending in the next 30 days"
+      label={msg('Plans ending in the next 30 days')}
       rows={page?.items ?? []}
       columns={columns(today)}
       rowKey={(row) => row.userId}
-      searchPlaceholder="Mobile or Name"
+      searchPlaceholder={msg('Mobile or Name')}
       loading={loading}
       error={error}
-      errorFallback="Failed to get plans ending soon"
+      errorFallback={msg('Failed to get plans ending soon')}
       onRetry={() => refetch()}
       server={paging.table(page?.totalCount)}
     />

@@ -2,7 +2,8 @@ import { Colors } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportsQuery, UserType } from '../../gql/graphql';
-import { formatCount, formatRupees, plural } from '../shared/format';
+import { msg, numberLocale, useTranslation } from '../core/i18n/i18n';
+import { formatCount, formatRupees } from '../shared/format';
 import { USER_TYPE_LABELS } from '../shared/userTypes';
 import { formatDay, formatMonth, formatShortDay, formatShortMonth } from './reportFormat';
 
@@ -29,14 +30,24 @@ const TOOLTIP_LABEL_STYLE: CSSProperties = { color: 'var(--admin-chart-text-stro
 const CURSOR = { fill: 'var(--admin-chart-cursor)' };
 const AXIS_WIDTH = 44;
 
-const COMPACT_RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+const compactRupees = new Map<string, Intl.NumberFormat>();
+
+/** '₹1.5L' in English, '₹1.5 લાખ' in Gujarati: the revenue axis. */
+function formatCompactRupees(value: number): string {
+  const locale = numberLocale();
+  let format = compactRupees.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+    compactRupees.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** 'users' with its count ('1,23,456 users'), in the member's language and digits. */
+const USERS = msg('{count, plural, one {{users} user} other {{users} users}}');
 
 export function NewUsersChart({ data }: { data: Reports['newUsersPerDay'] }) {
+  const { t } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height={260}>
       <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
@@ -47,20 +58,21 @@ export function NewUsersChart({ data }: { data: Reports['newUsersPerDay'] }) {
           contentStyle={TOOLTIP_STYLE}
           labelStyle={TOOLTIP_LABEL_STYLE}
           labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : '')}
-          formatter={(value) => [formatCount(Number(value)), 'New users']}
+          formatter={(value) => [formatCount(Number(value)), t('New users')]}
         />
-        <Area type="monotone" dataKey="users" name="New users" stroke={Colors.BLUE3} fill={Colors.BLUE3} fillOpacity={0.25} />
+        <Area type="monotone" dataKey="users" name={t('New users')} stroke={Colors.BLUE3} fill={Colors.BLUE3} fillOpacity={0.25} />
       </AreaChart>
     </ResponsiveContainer>
   );
 }
 
 export function UsersByTypeChart({ data }: { data: Reports['usersByType'] }) {
+  const { t } = useTranslation();
   const slices = data
     .filter((row) => row.users > 0)
     .map((row) => {
       const type = row.label as UserType;
-      return { name: USER_TYPE_LABELS[type] ?? row.label, users: row.users, fill: TYPE_COLOURS[type] ?? Colors.GRAY3 };
+      return { name: USER_TYPE_LABELS[type] ? t(USER_TYPE_LABELS[type]) : row.label, users: row.users, fill: TYPE_COLOURS[type] ?? Colors.GRAY3 };
     });
   return (
     <ResponsiveContainer width="100%" height={260}>
@@ -75,7 +87,11 @@ export function UsersByTypeChart({ data }: { data: Reports['usersByType'] }) {
           label={({ value }) => formatCount(Number(value))}
           stroke="var(--admin-chart-slice-border)"
         />
-        <Tooltip contentStyle={TOOLTIP_STYLE} itemStyle={TOOLTIP_LABEL_STYLE} formatter={(value) => plural(Number(value), 'user', 'users')} />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          itemStyle={TOOLTIP_LABEL_STYLE}
+          formatter={(value) => t(USERS, { count: Number(value), users: formatCount(Number(value)) })}
+        />
         {/* In the spec's order of types, not alphabetical. */}
         <Legend verticalAlign="bottom" itemSorter={null} />
       </PieChart>
@@ -121,32 +137,42 @@ function HorizontalBars({
 }
 
 export function UsersByDistrictChart({ data }: { data: Reports['usersByDistrict'] }) {
-  return <HorizontalBars data={data} colour={Colors.VIOLET4} name="Users" labelWidth={120} />;
+  const { t } = useTranslation();
+  return <HorizontalBars data={data} colour={Colors.VIOLET4} name={t('Users')} labelWidth={120} />;
 }
 
 export function ActivePlansChart({ data }: { data: Reports['activePlans'] }) {
-  const bars = data.map((plan) => ({ label: `${plan.planName} (${USER_TYPE_LABELS[plan.planType]})`, users: plan.users }));
-  return <HorizontalBars data={bars} colour={Colors.GREEN3} name="Users with this plan" labelWidth={170} />;
+  const { t } = useTranslation();
+  const bars = data.map((plan) => ({ label: `${plan.planName} (${t(USER_TYPE_LABELS[plan.planType])})`, users: plan.users }));
+  return <HorizontalBars data={bars} colour={Colors.GREEN3} name={t('Users with this plan')} labelWidth={170} />;
 }
 
 export function RevenueChart({ data }: { data: Reports['revenueByMonth'] }) {
+  const { t } = useTranslation();
   return (
     <ResponsiveContainer width="100%" height={260}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} />
         <XAxis dataKey="month" tickFormatter={formatShortMonth} minTickGap={8} />
-        <YAxis width={56} tickFormatter={(value: number) => COMPACT_RUPEES.format(value)} />
+        <YAxis width={56} tickFormatter={formatCompactRupees} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           labelStyle={TOOLTIP_LABEL_STYLE}
           cursor={CURSOR}
           labelFormatter={(month) => (typeof month === 'string' ? formatMonth(month) : '')}
-          formatter={(value, _name, item) => [
-            `${formatRupees(Number(value))} from ${plural((item.payload as { assignments: number }).assignments, 'plan', 'plans')}`,
-            'Revenue',
-          ]}
+          formatter={(value, _name, item) => {
+            const plans = (item.payload as { assignments: number }).assignments;
+            return [
+              t('{amount} from {count, plural, one {{plans} plan} other {{plans} plans}}', {
+                amount: formatRupees(Number(value)),
+                count: plans,
+                plans: formatCount(plans),
+              }),
+              t('Revenue'),
+            ];
+          }}
         />
-        <Bar dataKey="amount" name="Revenue" fill={Colors.GOLD3} radius={[3, 3, 0, 0]} maxBarSize={36} />
+        <Bar dataKey="amount" name={t('Revenue')} fill={Colors.GOLD3} radius={[3, 3, 0, 0]} maxBarSize={36} />
       </BarChart>
     </ResponsiveContainer>
   );

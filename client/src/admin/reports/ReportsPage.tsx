@@ -9,6 +9,7 @@ import { messageFromError } from '../core/errors';
 import { PageHeader } from '../shared/PageHeader';
 import { useErrorToast } from '../shared/useErrorToast';
 import { formatCount, formatRupees } from '../shared/format';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { EndingPlansTable } from './EndingPlansTable';
 import { ReportsDocument } from './graphql/reports';
 import { ActivePlansChart, NewUsersChart, RevenueChart, UsersByDistrictChart, UsersByTypeChart } from './ReportCharts';
@@ -16,7 +17,7 @@ import './reports.css';
 
 type Reports = ReportsQuery['reports'];
 
-export const REPORTS_FAILED = 'Failed to get reports';
+export const REPORTS_FAILED = msg('Failed to get reports');
 
 /** One report: a card with a heading, and either its chart or why there is none. */
 function ReportCard({
@@ -35,6 +36,8 @@ function ReportCard({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  // English title, id from it: the same in both languages.
   const headingId = `report-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card
@@ -47,14 +50,14 @@ function ReportCard({
         <div>
           {/* h2 under the page's h1 (headings go down one level at a time), drawn at the h4 size it had. */}
           <h2 id={headingId} className={`${Classes.HEADING} admin-report-card__title`}>
-            {title}
+            {t(title)}
           </h2>
-          {description && <div className={Classes.TEXT_MUTED}>{description}</div>}
+          {description && <div className={Classes.TEXT_MUTED}>{t(description)}</div>}
         </div>
         {action}
       </div>
       {empty ? (
-        <NonIdealState icon="chart" description={empty} className="admin-report-card__empty" layout="horizontal" />
+        <NonIdealState icon="chart" description={t(empty)} className="admin-report-card__empty" layout="horizontal" />
       ) : (
         <div className="admin-report-chart">{children}</div>
       )}
@@ -63,16 +66,18 @@ function ReportCard({
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
   return (
-    <Card elevation={Elevation.ONE} className="admin-report-figure" aria-label={label}>
+    <Card elevation={Elevation.ONE} className="admin-report-figure" aria-label={t(label)}>
       <div className="admin-report-figure__value">{value}</div>
-      <div className={Classes.TEXT_MUTED}>{label}</div>
+      <div className={Classes.TEXT_MUTED}>{t(label)}</div>
     </Card>
   );
 }
 
 function ReportsView({ reports }: { reports: Reports }) {
   const user = useSessionUser();
+  const { t } = useTranslation();
   const newUsers = reports.newUsersPerDay.reduce((sum, day) => sum + day.users, 0);
   const allUsers = reports.usersByType.reduce((sum, type) => sum + type.users, 0);
   const activePlans = reports.activePlans.reduce((sum, plan) => sum + plan.users, 0);
@@ -82,8 +87,8 @@ function ReportsView({ reports }: { reports: Reports }) {
     return (
       <NonIdealState
         icon="chart"
-        title="No app users yet"
-        description="The reports fill in as people join the app and plans are assigned."
+        title={t('No app users yet')}
+        description={t('The reports fill in as people join the app and plans are assigned.')}
         className="admin-reports__empty"
       />
     );
@@ -91,39 +96,44 @@ function ReportsView({ reports }: { reports: Reports }) {
   return (
     <>
       <div className="admin-report-figures">
-        <Figure label="App users" value={formatCount(allUsers)} />
-        <Figure label="New in the last 90 days" value={formatCount(newUsers)} />
-        <Figure label="Active plans" value={formatCount(activePlans)} />
-        <Figure label="Revenue, last 12 months (estimate)" value={formatRupees(revenue)} />
+        <Figure label={msg('App users')} value={formatCount(allUsers)} />
+        <Figure label={msg('New in the last 90 days')} value={formatCount(newUsers)} />
+        <Figure label={msg('Active plans')} value={formatCount(activePlans)} />
+        <Figure label={msg('Revenue, last 12 months (estimate)')} value={formatRupees(revenue)} />
       </div>
       <div className="admin-reports__grid">
-        <ReportCard title="New app users per day" description="The last 90 days" empty={newUsers === 0 && 'Nobody joined in the last 90 days.'} wide>
+        <ReportCard
+          title={msg('New app users per day')}
+          description={msg('The last 90 days')}
+          empty={newUsers === 0 && msg('Nobody joined in the last 90 days.')}
+          wide
+        >
           <NewUsersChart data={reports.newUsersPerDay} />
         </ReportCard>
-        <ReportCard title="Users by type">
+        <ReportCard title={msg('Users by type')}>
           <UsersByTypeChart data={reports.usersByType} />
         </ReportCard>
         <ReportCard
-          title="Active plans by plan"
-          description="Plans ending today or later"
-          empty={activePlans === 0 && 'No user holds an active plan.'}
+          title={msg('Active plans by plan')}
+          description={msg('Plans ending today or later')}
+          empty={activePlans === 0 && msg('No user holds an active plan.')}
         >
           <ActivePlansChart data={reports.activePlans} />
         </ReportCard>
-        <ReportCard title="Users by district" description="The 15 largest districts">
+        <ReportCard title={msg('Users by district')} description={msg('The 15 largest districts')}>
           <UsersByDistrictChart data={reports.usersByDistrict} />
         </ReportCard>
         <ReportCard
-          title="Revenue by month"
-          description="Plan amounts by the month the plan started; an estimate from current assignments"
-          empty={revenue === 0 && 'No plans were assigned in the last 12 months.'}
+          title={msg('Revenue by month')}
+          description={msg('Plan amounts by the month the plan started; an estimate from current assignments')}
+          empty={revenue === 0 && msg('No plans were assigned in the last 12 months.')}
         >
           <RevenueChart data={reports.revenueByMonth} />
         </ReportCard>
         <ReportCard
-          title="Plans ending in the next 30 days"
+          title={msg('Plans ending in the next 30 days')}
           wide
-          action={canOpen(SCREENS.subscribedUsers, user.role) && <Link to={SCREENS.subscribedUsers.path}>Open Subscribed Users</Link>}
+          action={canOpen(SCREENS.subscribedUsers, user.role) && <Link to={SCREENS.subscribedUsers.path}>{t('Open Subscribed Users')}</Link>}
         >
           <EndingPlansTable today={reports.today} />
         </ReportCard>
@@ -135,22 +145,29 @@ function ReportsView({ reports }: { reports: Reports }) {
 /** /reports (all staff): charts of app users, plans and revenue, from aggregate queries on the server. */
 export default function ReportsPage() {
   const { data, loading, error, refetch } = useQuery(ReportsDocument, { fetchPolicy: 'cache-and-network' });
+  const { t } = useTranslation();
   useErrorToast(error, REPORTS_FAILED);
   return (
     <div className="admin-reports">
-      <PageHeader title="Reports">
-        <Button icon="refresh" text="Refresh" variant="minimal" loading={loading && Boolean(data)} onClick={() => void refetch().catch(() => {})} />
+      <PageHeader title={t('Reports')}>
+        <Button
+          icon="refresh"
+          text={t('Refresh')}
+          variant="minimal"
+          loading={loading && Boolean(data)}
+          onClick={() => void refetch().catch(() => {})}
+        />
       </PageHeader>
       {data ? (
         <ReportsView reports={data.reports} />
       ) : error ? (
-        <Callout intent={Intent.DANGER} icon="error" role="alert" className="admin-reports__failure" title="The reports could not be loaded">
-          <p>{messageFromError(error, REPORTS_FAILED)}</p>
-          <Button icon="refresh" text="Retry" onClick={() => void refetch().catch(() => {})} />
+        <Callout intent={Intent.DANGER} icon="error" role="alert" className="admin-reports__failure" title={t('The reports could not be loaded')}>
+          <p>{t(messageFromError(error, REPORTS_FAILED))}</p>
+          <Button icon="refresh" text={t('Retry')} onClick={() => void refetch().catch(() => {})} />
         </Callout>
       ) : (
         <div className="admin-page-loading">
-          <Spinner aria-label="Loading reports" />
+          <Spinner aria-label={t('Loading reports')} />
         </div>
       )}
     </div>

@@ -1,16 +1,30 @@
 import { INDIA_TIME_ZONE } from '../../../../shared/india-day';
+import { localDigits, numberLocale } from '../core/i18n/i18n';
 
 /**
  * The admin's one place for numbers and dates on screen. Counts use Indian
  * grouping ('1,23,456'), as the reports and the rupee amounts always did, so
- * the dashboard and the reports agree.
+ * the dashboard and the reports agree; in Gujarati with the member's digits
+ * (numberLocale: Latin unless they chose Gujarati digits).
  */
-const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const formats = new Map<string, { count: Intl.NumberFormat; rupees: Intl.NumberFormat }>();
+
+function numberFormats() {
+  const locale = numberLocale();
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      count: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 /** Whole numbers with Indian separators: 123456 → '1,23,456'; 0 when missing. */
 export function formatCount(value: number | null | undefined): string {
-  return COUNT.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return numberFormats().count.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
 /** '3 images', '1 image': the count formatted as above. */
@@ -20,7 +34,7 @@ export function plural(count: number, one: string, many: string): string {
 
 /** Whole rupees with the rupee sign and Indian separators: 149999 → '₹1,49,999'. */
 export function formatRupees(amount: number): string {
-  return RUPEES.format(amount);
+  return numberFormats().rupees.format(amount);
 }
 
 /**
@@ -54,11 +68,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!parts) return '';
   const hour = Number(parts.hour);
   const hour12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
-  return `${parts.day}/${parts.month}/${parts.year} ${hour12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`;
+  return localDigits(`${parts.day}/${parts.month}/${parts.year} ${hour12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`);
 }
 
 /** Spec §9 dates, DD/MM/YYYY: the moment's day in India; '' for none. */
 export function formatDate(value: string | Date | null | undefined): string {
   const parts = value ? indiaParts(value) : undefined;
-  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
+  return parts ? localDigits(`${parts.day}/${parts.month}/${parts.year}`) : '';
 }

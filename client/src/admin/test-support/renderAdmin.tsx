@@ -18,6 +18,8 @@ export function staffUser(role: StaffRole, overrides: Partial<SessionUserFragmen
     email: `${role}@example.com`,
     role,
     status: true,
+    language: 'en',
+    gujaratiDigits: false,
     ...overrides,
   } as SessionUserFragment;
 }

@@ -35,6 +35,16 @@ export interface ApiRouteOptions {
   database?: false;
   /** The @ImageUploads fields the route refuses without ('Slider Image is required'): required, at least one file. */
   requiredFiles?: string[];
+  /**
+   * A file field taken only when a text field has one value (a frame field's
+   * image, only with type image): the body is documented as two shapes, one
+   * with that value and the file, one with the other values and no file.
+   */
+  fileOnlyWhen?: { file: string; field: string; value: string };
+  /** Body fields of which at least one is required (frame/create: `imageId` or `path`). */
+  bodyOneOfRequired?: string[];
+  /** Query parameters the route refuses without although their class marks them optional. */
+  requiredQuery?: string[];
 }
 
 export const API_ROUTE = 'openapi:route';

@@ -8,5 +8,7 @@ export const SessionUserFragment = graphql(`
     email
     role
     status
+    language
+    gujaratiDigits
   }
 `);

@@ -1,0 +1,8 @@
+/**
+ * Every Gujarati text of the admin, merged from one file per area (a file per
+ * area keeps changes to different screens apart). Loaded as its own chunk by
+ * `applyLanguage('gu')`.
+ */
+const files = import.meta.glob<Record<string, string>>('./*.json', { eager: true, import: 'default' });
+
+export const GUJARATI: Record<string, string> = Object.assign({}, ...Object.values(files)) as Record<string, string>;
