@@ -67,6 +67,19 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
         description: "The input field the refusal is about, when it is about one (a taken mobile: 'mobile'), to show the message under it",
         example: 'mobile',
       },
+      messageCode: {
+        type: 'string',
+        description:
+          "The refusal's stable code (shared/refusals.ts in the source), when the server's catalogue knows the message: " +
+          "a client may show its own text for it, in the user's language; `message` stays the English",
+        example: 'mobile_taken',
+      },
+      messageParams: {
+        type: 'object',
+        description: 'With `messageCode`: the values the message was built from, by the name of their placeholder',
+        additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        example: { label: 'Mobile Number' },
+      },
     },
   };
   context.dropUnused();

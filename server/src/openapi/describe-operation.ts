@@ -3,6 +3,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { Type } from '@nestjs/common';
 import { ACCESS_POLICY, type AccessPolicy, StaffRole } from '../common/auth/roles.js';
 import { DATABASE_UNAVAILABLE } from '../common/errors/app-error.js';
+import { refusalFields } from '../common/errors/error-answer.js';
 import { IMAGE_FIELDS, type ImageFieldLimits } from '../images/image-uploads.interceptor.js';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../images/image-rules.js';
 import type { ApiData, ApiRouteOptions } from '../common/rest/api-route.js';
@@ -135,7 +136,12 @@ export function describeOperation(
     const message = refusals.get(code) ?? fallback.message;
     responses[String(code)] = {
       description: fallback.description,
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, example: { message, requestId: EXAMPLE_UUID } } },
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
+          example: { message, requestId: EXAMPLE_UUID, ...refusalFields(message) },
+        },
+      },
     };
   }
 }

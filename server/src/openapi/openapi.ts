@@ -24,7 +24,7 @@ export async function buildOpenApiDocument(app: INestApplication): Promise<OpenA
     .setDescription(
       'The REST facade under /adminapi (the same services as GraphQL at /graphql). Success bodies are ' +
         '`{ message, data }` (paged lists add `totalCount`); records carry `id` and the same value as `_id`. ' +
-        'Errors are `{ message, requestId }` with the HTTP status. Sign in with POST /adminapi/auth/login ' +
+        'Errors are `{ message, requestId }` with the HTTP status (and `field`, `messageCode` and `messageParams` when they apply). Sign in with POST /adminapi/auth/login ' +
         'and send the token as `Authorization: Bearer <token>`.\n\n' +
         // Swagger UI shows this under the title: the one visible way to the file (issue 28.4).
         `[Download the OpenAPI document](/${OPENAPI_JSON_PATH}) (JSON, OpenAPI 3) for client generators and other tools.`,

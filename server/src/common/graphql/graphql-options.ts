@@ -88,7 +88,7 @@ export function graphqlOptions(authenticator: Authenticator, metrics: Metrics): 
       message: formatted.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: graphqlErrorExtensions(formatted.extensions?.code, formatted.extensions?.field),
+      extensions: graphqlErrorExtensions(formatted.extensions?.code, formatted.extensions?.field, formatted.message),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { refusalFields } from '../errors/error-answer.js';
 import { currentRequestId } from '../logging/logger.js';
 
 interface RouteLayer {
@@ -36,6 +37,7 @@ export function answerMethodNotAllowed(error: unknown, request: Request, respons
   const allowed = allowedMethods(request);
   if (!allowed.length) return false;
   response.setHeader('Allow', allowed.join(', '));
-  response.status(405).json({ message: `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}`, requestId: currentRequestId() });
+  const message = `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}`;
+  response.status(405).json({ message, requestId: currentRequestId(), ...refusalFields(message) });
   return true;
 }
