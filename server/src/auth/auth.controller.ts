@@ -3,7 +3,7 @@ import { ClientIp, CurrentUser, UserAgent, type AuthUser } from '../common/auth/
 import { AllStaff, Public } from '../common/auth/roles.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
-import { LANGUAGE_REQUIRED, PreferencesInput } from './dto/preferences.input.js';
+import { LANGUAGE_REQUIRED, PreferencesInput } from '../staff-users/dto/preferences.input.js';
 import { ApiRoute } from '../common/rest/api-route.js';
 import { LoginResult } from './models/login-result.model.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';

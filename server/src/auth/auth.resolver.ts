@@ -5,7 +5,7 @@ import { AllStaff, Public } from '../common/auth/roles.js';
 import { StaffUserModel } from '../staff-users/models/staff-user.model.js';
 import { AuthService } from './auth.service.js';
 import { LoginInput } from './dto/login.input.js';
-import { PreferencesInput } from './dto/preferences.input.js';
+import { PreferencesInput } from '../staff-users/dto/preferences.input.js';
 import { LoginAnswer } from './two-factor/two-factor.models.js';
 
 @Resolver()

@@ -14,7 +14,7 @@ import { TwoFactorService, type SigningInStaff } from './two-factor/two-factor.s
 import type { TwoFactorChallenge } from './two-factor/two-factor.models.js';
 import { INACTIVE_ACCOUNT, PasswordService } from './password/password.service.js';
 import type { PasswordChangeChallenge } from './password/password.models.js';
-import type { PreferencesInput } from './dto/preferences.input.js';
+import type { PreferencesInput } from '../staff-users/dto/preferences.input.js';
 
 export { INACTIVE_ACCOUNT };
 

@@ -11,7 +11,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { CreateStaffUserInput, UpdateStaffUserInput } from './dto/staff-user.inputs.js';
 import { type StaffUserModel, staffUserSelect } from './models/staff-user.model.js';
 import { STAFF_USER } from '../../../shared/entities/index.js';
-import type { PreferencesInput } from '../auth/dto/preferences.input.js';
+import type { PreferencesInput } from './dto/preferences.input.js';
 
 const NOT_FOUND = 'User not found';
 

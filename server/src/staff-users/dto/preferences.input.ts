@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { IsBoolean, IsEnum } from 'class-validator';
-import { StaffLanguage } from '../../staff-users/models/staff-user.model.js';
+import { StaffLanguage } from '../models/staff-user.model.js';
 
 export const LANGUAGE_REQUIRED = 'Language must be en or gu';
 export const DIGITS_REQUIRED = 'Gujarati digits must be true or false';
