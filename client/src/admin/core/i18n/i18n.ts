@@ -49,13 +49,28 @@ export function translate(key: string, values?: Record<string, unknown>): string
 }
 
 let gujaratiLoad: Promise<void> | undefined;
+/** The Gujarati of a refusal's labels ('Category Name' in '{label} is required'), once loaded. */
+let refusalParamsIn: ((params: Record<string, string | number>) => Record<string, string | number>) | undefined;
 
-/** Loads the Gujarati catalogue (its own chunk) once. */
+/** Loads the Gujarati catalogue and the server's refusals in Gujarati (their own chunk) once. */
 function loadGujarati(): Promise<void> {
-  gujaratiLoad ??= import('./gu').then(({ GUJARATI }) => {
+  gujaratiLoad ??= import('./gu').then(({ GUJARATI, GUJARATI_REFUSALS, gujaratiRefusalParams }) => {
     i18n.addResourceBundle('gu', 'translation', GUJARATI, true, true);
+    i18n.addResourceBundle('gu', 'refusals', GUJARATI_REFUSALS, true, true);
+    refusalParamsIn = gujaratiRefusalParams;
   });
   return gujaratiLoad;
+}
+
+/**
+ * A server refusal in the member's language: in English its message as sent
+ * (the spec's text); in Gujarati the catalogue's text for its stable code
+ * (shared/refusals.ts) with its parameters, or the message itself when the
+ * code is unknown to this build.
+ */
+export function translateRefusal(code: string, params: Record<string, string | number>, english: string): string {
+  if (currentLanguage() === 'en' || !i18n.exists(code, { ns: 'refusals' })) return english;
+  return i18n.t(code, { ns: 'refusals', ...(refusalParamsIn?.(params) ?? params) });
 }
 
 let digits: 'latin' | 'gujarati' = 'latin';
