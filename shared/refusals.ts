@@ -367,16 +367,16 @@ export const REFUSALS = [
     en: 'The frame image was not found. Upload it again',
     gu: 'ફ્રેમની ઇમેજ મળી નથી. ફરી અપલોડ કરો',
   },
-  { code: 'regions_too_many', en: 'A frame can have at most 50 regions', gu: 'એક ફ્રેમમાં વધુમાં વધુ 50 રીજન હોઈ શકે' },
-  { code: 'region_other_frame', en: 'A region id does not belong to this frame', gu: 'એક રીજનની id આ ફ્રેમની નથી' },
+  { code: 'regions_too_many', en: 'A frame can have at most 50 regions', gu: 'એક ફ્રેમમાં વધુમાં વધુ 50 વિસ્તાર હોઈ શકે' },
+  { code: 'region_other_frame', en: 'A region id does not belong to this frame', gu: 'એક વિસ્તારની id આ ફ્રેમની નથી' },
   {
     code: 'region_unknown_field',
     en: 'A region is bound to a frame field that does not exist',
-    gu: 'એક રીજન એવા ફ્રેમ ફીલ્ડ સાથે જોડાયેલો છે જે અસ્તિત્વમાં નથી',
+    gu: 'એક વિસ્તાર એવા ફ્રેમ ફીલ્ડ સાથે જોડાયેલો છે જે અસ્તિત્વમાં નથી',
   },
-  { code: 'region_index_repeated', en: 'Each region needs its own data.index', gu: 'દરેક રીજનનો data.index અલગ હોવો જોઈએ' },
-  { code: 'region_size_not_numbers', en: 'Region position and size must be numbers', gu: 'રીજનની જગ્યા અને સાઇઝ આંકડામાં હોવી જોઈએ' },
-  { code: 'region_type_missing', en: 'Please choose region type', gu: 'રીજનનો પ્રકાર પસંદ કરો' },
+  { code: 'region_index_repeated', en: 'Each region needs its own data.index', gu: 'દરેક વિસ્તારનો data.index અલગ હોવો જોઈએ' },
+  { code: 'region_size_not_numbers', en: 'Region position and size must be numbers', gu: 'વિસ્તારની જગ્યા અને સાઇઝ આંકડામાં હોવી જોઈએ' },
+  { code: 'region_type_missing', en: 'Please choose region type', gu: 'વિસ્તારનો પ્રકાર પસંદ કરો' },
   {
     code: 'region_no_area',
     en: '{region} has no area: draw it at least 1 pixel wide and high',
@@ -579,7 +579,7 @@ export const REFUSAL_LABELS_GU: Readonly<Record<string, string>> = {
   'Pin Number': 'પિન નંબર',
   Priority: 'પ્રાયોરિટી',
   query: 'શોધ',
-  'Region selection': 'રીજનની પસંદગી',
+  'Region selection': 'વિસ્તારની પસંદગી',
   'Require two-factor': 'ટુ-ફેક્ટર ફરજિયાત',
   Role: 'રોલ',
   Search: 'શોધ',
@@ -633,7 +633,7 @@ export function refusalParams(params: RefusalParams, language: RefusalLanguage):
     const value = translated[name];
     if (typeof value !== 'string') continue;
     const region = /^Region (\d+)$/.exec(value);
-    translated[name] = region ? `રીજન ${region[1]}` : (REFUSAL_LABELS_GU[value] ?? value);
+    translated[name] = region ? `વિસ્તાર ${region[1]}` : (REFUSAL_LABELS_GU[value] ?? value);
   }
   return translated;
 }

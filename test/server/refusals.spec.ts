@@ -132,7 +132,7 @@ describe('the catalogue', () => {
     const refusal = matchRefusal('Category Name is required');
     const params = refusalParams(refusal?.params ?? {}, 'gu');
     expect(new IntlMessageFormat(refusalMessages('gu').field_required, 'gu-IN').format(params)).toBe('કેટેગરીનું નામ જરૂરી છે');
-    expect(refusalParams({ region: 'Region 3', width: '800' }, 'gu')).toEqual({ region: 'રીજન 3', width: '800' });
+    expect(refusalParams({ region: 'Region 3', width: '800' }, 'gu')).toEqual({ region: 'વિસ્તાર 3', width: '800' });
     expect(refusalParams({ label: 'Category Name' }, 'en')).toEqual({ label: 'Category Name' });
   });
 });
