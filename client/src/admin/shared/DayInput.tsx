@@ -2,6 +2,7 @@ import type { Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { dateLocale } from '../core/i18n/i18n';
 import { addDays, dayToLocalDate, formatDay, localDateToDay, parseSpecDay, todayInIndia } from './calendarDay';
 
 export interface DayInputProps {
@@ -86,6 +87,8 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
         outOfRangeMessage="Date out of range"
         // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
         dateFnsLocaleLoader={noLocale}
+        // In Gujarati, the calendar's month and weekday names (loaded with the Gujarati texts).
+        locale={dateLocale()}
         highlightCurrentDay
         closeOnSelection
         disabled={disabled}

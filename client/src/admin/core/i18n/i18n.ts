@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import type { Locale } from 'date-fns';
 
 /**
  * The admin's texts in two languages (issue 29).
@@ -49,15 +50,17 @@ export function translate(key: string, values?: Record<string, unknown>): string
 }
 
 let gujaratiLoad: Promise<void> | undefined;
+let dateFnsGujarati: Locale | undefined;
 /** The Gujarati of a refusal's labels ('Category Name' in '{label} is required'), once loaded. */
 let refusalParamsIn: ((params: Record<string, string | number>) => Record<string, string | number>) | undefined;
 
 /** Loads the Gujarati catalogue and the server's refusals in Gujarati (their own chunk) once. */
 function loadGujarati(): Promise<void> {
-  gujaratiLoad ??= import('./gu').then(({ GUJARATI, GUJARATI_REFUSALS, gujaratiRefusalParams }) => {
+  gujaratiLoad ??= import('./gu').then(({ GUJARATI, GUJARATI_REFUSALS, gujaratiRefusalParams, DATE_FNS_GUJARATI }) => {
     i18n.addResourceBundle('gu', 'translation', GUJARATI, true, true);
     i18n.addResourceBundle('gu', 'refusals', GUJARATI_REFUSALS, true, true);
     refusalParamsIn = gujaratiRefusalParams;
+    dateFnsGujarati = DATE_FNS_GUJARATI;
   });
   return gujaratiLoad;
 }
@@ -118,6 +121,11 @@ export function currentLanguage(): AdminLanguage {
 export function numberLocale(): string {
   if (currentLanguage() === 'en') return 'en-IN';
   return digits === 'gujarati' ? 'gu-IN-u-nu-gujr' : 'gu-IN';
+}
+
+/** The date pickers' locale: Gujarati month and weekday names in Gujarati, the pickers' own English otherwise. */
+export function dateLocale(): Locale | undefined {
+  return currentLanguage() === 'gu' ? dateFnsGujarati : undefined;
 }
 
 const GUJARATI_DIGITS = '૦૧૨૩૪૫૬૭૮૯';

@@ -11,3 +11,5 @@ export const GUJARATI: Record<string, string> = Object.assign({}, ...Object.valu
 
 export { gujaratiRefusalParams } from './refusals';
 export const GUJARATI_REFUSALS = refusalMessages('gu');
+/** Month and weekday names in the date pickers (react-day-picker reads date-fns locales). */
+export { default as DATE_FNS_GUJARATI } from 'date-fns/locale/gu';
