@@ -234,7 +234,9 @@ export class AppUsersService {
    * (createdAt, id) index, so neither a rare name nor a common surname sorts
    * or counts more than 10,001 rows. With `after` (keyset) the page starts
    * after that user: page 10,000 costs what page 1 does, where OFFSET reads and
-   * drops every row before it.
+   * drops every row before it. By number, a deep page of the whole list in
+   * created-at order starts from its day (dayPageSql), and a search known to
+   * match more than COUNT_CAP users is not counted again (ManyMatchesMemo).
    */
   async list(options: ListOptions = {}): Promise<AppUserListPage> {
     // The keyset cursor follows the default order only; a chosen sort pages by number.
