@@ -16,7 +16,7 @@
 // (RAW_AUTH=1: the JWT check, the staff row, the same SQL and JSON; no
 // compression), started from the project's root when that file is there
 // (BENCH_SHARED_RAW=<path> when it is elsewhere).
-// BENCH_ROUNDS (3) rounds, contenders in turn within each; each figure is
+// BENCH_COMPARE_ROUNDS (3) rounds, contenders in turn within each; each figure is
 // printed per round, then as the median and range of the rounds.
 // Goals (issue 31): REST ≥ 0.8× the shared raw server with p99 ≤ 1.5× its;
 // GraphQL ≥ 1.2× PostGraphile with p99 no worse than PostGraphile's.
@@ -34,7 +34,7 @@ import { startBenchServer } from './server-runtime.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
 /** The shared REST yardstick (issue 31), beside the project's root; BENCH_SHARED_RAW names another path (a worktree's). */
 const SHARED_RAW = path.resolve(process.env.BENCH_SHARED_RAW ?? path.join('..', 'shared', 'perf', 'raw-server.mjs'));
 // One secret for the app and the raw reference, so both verify the same tokens.
