@@ -12,12 +12,18 @@
 // Each line also gives the CPU time per request of the server process and of
 // PostgreSQL (all its processes), from /proc: unlike req/s, it holds when the
 // machine is shared (Linux only; '-' elsewhere).
-// Goals (issue 15): REST ≥ 0.7× raw with p99 ≤ 2× raw's; GraphQL ≥ 1.2×
-// PostGraphile with p99 no worse than PostGraphile's.
+// REST is also measured against the shared yardstick, ../shared/perf/raw-server.mjs
+// (RAW_AUTH=1: the JWT check, the staff row, the same SQL and JSON; no
+// compression), started from the project's root when that file is there
+// (BENCH_SHARED_RAW=<path> when it is elsewhere).
+// BENCH_COMPARE_ROUNDS (3) rounds, contenders in turn within each; each figure is
+// printed per round, then as the median and range of the rounds.
+// Goals (issue 31): REST ≥ 0.8× the shared raw server with p99 ≤ 1.5× its;
+// GraphQL ≥ 1.2× PostGraphile with p99 no worse than PostGraphile's.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +34,9 @@ import { startBenchServer } from './server-runtime.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 500);
+const ROUNDS = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
+/** The shared REST yardstick (issue 31), beside the project's root; BENCH_SHARED_RAW names another path (a worktree's). */
+const SHARED_RAW = path.resolve(process.env.BENCH_SHARED_RAW ?? path.join('..', 'shared', 'perf', 'raw-server.mjs'));
 // One secret for the app and the raw reference, so both verify the same tokens.
 const JWT_SECRET = randomBytes(32).toString('hex');
 const ENCODINGS = [
@@ -56,6 +65,8 @@ try {
   // --- the references, each in its own process like the app
   const { port: rawPort, pid: rawPid } = await reference('raw');
   const { port: graphilePort, pid: graphilePid } = await reference('postgraphile');
+  const shared = existsSync(SHARED_RAW) ? await sharedReference() : undefined;
+  if (!shared) console.log(`(no ${SHARED_RAW}: REST against the project's own reference only)`);
 
   const restPath = '/adminapi/categories';
   const ours = `{ categories { id categoryName isElection status createdAt totalSubcategories totalGreetings } }`;
@@ -76,33 +87,51 @@ try {
   );
 
   const only = process.env.BENCH_ONLY;
-  const lines = [];
-  for (const encoding of ENCODINGS) {
-    console.log(`accept-encoding: ${encoding.label}`);
-    if (only !== 'graphql') {
-      const headers = { ...encoding.headers, authorization: token };
-      const rawResult = await run('raw Node + pg   GET /', { url: `http://127.0.0.1:${rawPort}/`, headers }, rawPid);
-      const restResult = await run('this app        GET /adminapi/categories', { url: `${appBase}${restPath}`, headers }, app.pid);
-      lines.push(
-        `[${encoding.label}] REST    ${(restResult.rps / rawResult.rps).toFixed(2)}× raw Node + pg throughput (goal ≥ 0.7); ` +
-          `p99 ${restResult.p99} ms vs ${rawResult.p99} ms (${(restResult.p99 / Math.max(1, rawResult.p99)).toFixed(2)}×, goal ≤ 2); ` +
-          `CPU per request ${cpuRatio(restResult, rawResult)}`,
-      );
-    }
-    if (only !== 'rest') {
-      const graphileResult = await run(
-        'PostGraphile    allCategories',
-        graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs, undefined, encoding.headers),
-        graphilePid,
-      );
-      const graphqlResult = await run('this app        { categories }', graphqlRequest(`${appBase}/graphql`, ours, token, encoding.headers), app.pid);
-      lines.push(
-        `[${encoding.label}] GraphQL ${(graphqlResult.rps / graphileResult.rps).toFixed(2)}× PostGraphile throughput (goal ≥ 1.2); ` +
-          `p99 ${graphqlResult.p99} ms vs ${graphileResult.p99} ms (goal: no worse); CPU per request ${cpuRatio(graphqlResult, graphileResult)}`,
-      );
+  /** Per encoding and figure: one entry per round. */
+  const figures = new Map();
+  const record = (key, value) => figures.set(key, [...(figures.get(key) ?? []), value]);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const encoding of ENCODINGS) {
+      console.log(`round ${round} of ${ROUNDS}, accept-encoding: ${encoding.label}`);
+      if (only !== 'graphql') {
+        // As browsers send it; the shared raw server requires the Bearer prefix (the app and reference-server.cjs accept either).
+        const headers = { ...encoding.headers, authorization: `Bearer ${token}` };
+        const rawResult = await run('raw Node + pg   GET /', { url: `http://127.0.0.1:${rawPort}/`, headers }, rawPid);
+        const sharedResult = shared
+          ? await run('shared raw      GET /adminapi/categories', { url: `http://127.0.0.1:${shared.port}${restPath}`, headers }, shared.pid)
+          : undefined;
+        const restResult = await run('this app        GET /adminapi/categories', { url: `${appBase}${restPath}`, headers }, app.pid);
+        record(`${encoding.label}|rest|raw`, ratios(restResult, rawResult));
+        if (sharedResult) record(`${encoding.label}|rest|shared`, ratios(restResult, sharedResult));
+      }
+      if (only !== 'rest') {
+        const graphileResult = await run(
+          'PostGraphile    allCategories',
+          graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs, undefined, encoding.headers),
+          graphilePid,
+        );
+        const graphqlResult = await run(
+          'this app        { categories }',
+          graphqlRequest(`${appBase}/graphql`, ours, token, encoding.headers),
+          app.pid,
+        );
+        record(`${encoding.label}|graphql|postgraphile`, ratios(graphqlResult, graphileResult));
+      }
     }
   }
-
+  const lines = [];
+  const REFERENCES = {
+    raw: "the project's raw Node + pg (bench/reference-server.cjs)",
+    shared: 'the shared raw server (RAW_AUTH=1; sends no compression)',
+    postgraphile: 'PostGraphile 4',
+  };
+  for (const [key, rounds] of figures) {
+    const [encoding, kind, reference] = key.split('|');
+    lines.push(
+      `[${encoding}] ${kind === 'rest' ? 'REST   ' : 'GraphQL'} vs ${REFERENCES[reference]}: throughput ${spread(rounds.map((round) => round.rps))}×, ` +
+        `p99 ${spread(rounds.map((round) => round.p99))}×, CPU per request ${spread(rounds.map((round) => round.cpu))}× (median [range] of ${rounds.length})`,
+    );
+  }
   console.log('');
   for (const line of lines) console.log(line);
 } catch (error) {
@@ -116,6 +145,37 @@ try {
   }
   await database.stop();
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Ours against theirs in one round: throughput, p99 and CPU per request, as ratios. */
+function ratios(ours, theirs) {
+  return {
+    rps: ours.rps / theirs.rps,
+    p99: ours.p99 / Math.max(1, theirs.p99),
+    cpu: ours.cpu === undefined || theirs.cpu === undefined ? NaN : ours.cpu / theirs.cpu,
+  };
+}
+
+/** "median [min–max]" of the rounds' values. */
+function spread(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return `${median.toFixed(2)} [${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)}]`;
+}
+
+/** ../shared/perf/raw-server.mjs, started from the project's root (its pg) with RAW_AUTH=1. */
+async function sharedReference() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SHARED_RAW], {
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), JWT_SECRET, RAW_AUTH: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('raw server on') && resolve());
+    child.once('exit', () => reject(new Error('the shared raw server exited')));
+  });
+  return { port, pid: child.pid };
 }
 
 async function reference(kind) {
@@ -164,11 +224,6 @@ function postgresCpuMs() {
   } catch {
     return undefined;
   }
-}
-
-function cpuRatio(ours, theirs) {
-  if (ours.cpu === undefined || theirs.cpu === undefined) return '-';
-  return `${ours.cpu.toFixed(2)} ms vs ${theirs.cpu.toFixed(2)} ms (${(ours.cpu / theirs.cpu).toFixed(2)}×; PostgreSQL ${ours.pgCpu?.toFixed(2)} vs ${theirs.pgCpu?.toFixed(2)} ms)`;
 }
 
 function graphqlRequest(url, query, token, extraHeaders = {}) {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { afterCursorSql, appUserSqlFilter, cappedPageSql, COUNT_CAP, manyMatchesPageSql } from '../../server/src/app-users/app-users.service.js';
+import {
+  afterCursorSql,
+  appUserSqlFilter,
+  cappedPageSql,
+  COUNT_CAP,
+  dayPageSql,
+  manyMatchesPageSql,
+} from '../../server/src/app-users/app-users.service.js';
 import { Prisma } from '../../server/src/generated/prisma/client.js';
 import pg from 'pg';
 import type { AppUserSortColumn, SortDirection } from '../../server/src/app-users/app-user-sort.js';
@@ -102,6 +109,61 @@ describe('app users search at scale: the query shapes use the indexes', () => {
   it('finds a deep page on the (createdAt, id) index alone', async () => {
     const text = await plan(t, Prisma.sql`SELECT "id" FROM "AppUser" ORDER BY "createdAt" DESC, "id" DESC LIMIT 10 OFFSET 20000`);
     expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');
+  });
+
+  it('finds a deep page by number from its day: the rows OFFSET finds, newest or oldest first, across days and ties (issue 31)', async () => {
+    const oldestFirst = { column: 'createdAt' as AppUserSortColumn, direction: 'asc' as SortDirection };
+    // 30,035 users: 30,000 a second apart, 30 tied a day before, 5 two days before.
+    for (const offset of [10_000, 29_980, 30_005, 30_030]) {
+      for (const [direction, sort] of [
+        ['DESC', undefined],
+        ['ASC', oldestFirst],
+      ] as const) {
+        const byDay = await t.prisma.$queryRaw<Array<{ id: string }>>(dayPageSql({ limit: 20, offset }, direction));
+        const byOffset = await t.prisma.$queryRaw<Array<{ id: string }>>(manyMatchesPageSql(Prisma.empty, { limit: 20, offset }, undefined, sort));
+        expect(byDay).toEqual(byOffset);
+      }
+    }
+    const text = await plan(t, dayPageSql({ limit: 50, offset: 20_000 }, 'DESC'));
+    expect(text).toContain('Index Only Scan using "AppUser_createdAt_id_idx"');
+    expect(text).toMatch(/Index Cond: \("createdAt" </);
+  });
+
+  it("keeps each day's count of users through inserts, moves to another day, deletions and TRUNCATE (issue 31)", async () => {
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    /** Days whose kept count differs from the users created on them. */
+    const wrongDays = async () =>
+      (
+        await client.query(`
+          SELECT coalesce(a."day", d."day")::text AS "day", coalesce(a."users", 0) AS "users", coalesce(d."users", 0) AS "kept"
+          FROM (SELECT "createdAt"::date AS "day", count(*)::int AS "users" FROM "AppUser" GROUP BY 1) a
+          FULL JOIN "AppUserDay" d ON d."day" = a."day"
+          WHERE coalesce(a."users", 0) <> coalesce(d."users", 0)`)
+      ).rows;
+    const kept = async (day: string) =>
+      (await client.query<{ users: number }>(`SELECT "users" FROM "AppUserDay" WHERE "day" = $1`, [day])).rows[0]?.users ?? 0;
+    try {
+      await client.query('BEGIN');
+      expect(await wrongDays()).toEqual([]);
+      await client.query(`
+        INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
+        VALUES (gen_random_uuid(), 'Day A', '9700000001', 'x', 'business', now(), '2001-01-01 10:00'),
+               (gen_random_uuid(), 'Day B', '9700000002', 'x', 'business', now(), '2001-01-01 23:59:59.999'),
+               (gen_random_uuid(), 'Day C', '9700000003', 'x', 'business', now(), '2001-01-02 00:00')`);
+      expect([await kept('2001-01-01'), await kept('2001-01-02')]).toEqual([2, 1]);
+      await client.query(`UPDATE "AppUser" SET "createdAt" = '2001-01-03 12:00' WHERE "mobile" = '9700000001'`);
+      await client.query(`UPDATE "AppUser" SET "name" = "name" || ' renamed' WHERE "mobile" LIKE '97000000%'`);
+      expect([await kept('2001-01-01'), await kept('2001-01-02'), await kept('2001-01-03')]).toEqual([1, 1, 1]);
+      await client.query(`DELETE FROM "AppUser" WHERE "mobile" IN ('9700000002', '9700000003')`);
+      expect([await kept('2001-01-01'), await kept('2001-01-02'), await kept('2001-01-03')]).toEqual([0, 0, 1]);
+      expect(await wrongDays()).toEqual([]);
+      await client.query('TRUNCATE "AppUser" CASCADE');
+      expect((await client.query('SELECT count(*)::int AS "n" FROM "AppUserDay"')).rows[0].n).toBe(0);
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
   });
 
   it.each([
@@ -219,5 +281,28 @@ describe('app users search at scale: the query shapes use the indexes', () => {
       const text = await plan(t, manyMatchesPageSql(appUserSqlFilter({}), { limit: 10, offset: 0 }, afterCursorSql(last.id)));
       expect(text).toMatch(/Index (Only )?Scan using "AppUser_createdAt_id_idx"[\s\S]*Index Cond: \(ROW\("createdAt", id\) < ROW\(/);
     });
+  });
+
+  it('counts a search of many matches again once a deletion may have left it 10,000 or fewer (issue 31)', async () => {
+    const token = await t.signIn('superadmin');
+    const seeder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await seeder.connect();
+    try {
+      await seeder.query(`
+        INSERT INTO "AppUser" ("id", "name", "mobile", "pinHash", "userType", "updatedAt", "createdAt")
+        SELECT gen_random_uuid(), 'Memo ' || n, (9800000000 + n)::text, 'x', 'business', now(), now() - interval '3 days'
+        FROM generate_series(1, 10001) AS n`);
+      const MEMO = `{ appUsers(page: 1, limit: 1, query: "memo") { totalCount countCapped items { id } } }`;
+      const before = (await t.graphql(MEMO, {}, token)).body.data.appUsers;
+      expect(before).toMatchObject({ totalCount: COUNT_CAP + 1, countCapped: true });
+      // Known to be many now: a second look is not counted again, and says the same.
+      expect((await t.graphql(MEMO, {}, token)).body.data.appUsers).toEqual(before);
+      const deleted = await t.graphql(`mutation D($id: ID!) { deleteAppUser(id: $id) { id } }`, { id: before.items[0].id }, token);
+      expect(deleted.body.errors).toBeUndefined();
+      expect((await t.graphql(MEMO, {}, token)).body.data.appUsers).toMatchObject({ totalCount: 10_000, countCapped: false });
+    } finally {
+      await seeder.query(`DELETE FROM "AppUser" WHERE "name" LIKE 'Memo %'`);
+      await seeder.end();
+    }
   });
 });

@@ -12,7 +12,15 @@ import { normalizeMobile } from './mobile.js';
 import type { UserType } from '../common/user-type.js';
 import { type AppUserModel, appUserSelect, toAppUserModel } from './models/app-user.model.js';
 import { OCCUPATIONS } from './occupations.js';
-import { type AppUserSort, appUserOrderBy, appUserOrderSql, appUserSortColumnSql } from './app-user-sort.js';
+import {
+  type AppUserSort,
+  AppUserSortColumn,
+  appUserOrderBy,
+  appUserOrderSql,
+  appUserSortColumnSql,
+  DEFAULT_APP_USER_SORT,
+  SortDirection,
+} from './app-user-sort.js';
 import { APP_USER } from '../../../shared/entities/index.js';
 
 const NOT_FOUND = 'User not found';
@@ -133,12 +141,81 @@ export function manyMatchesPageSql(where: Prisma.Sql, page: PageWindow, pageCond
     ORDER BY ${Prisma.raw(appUserOrderSql(sort, 'u'))} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
+/** From this many users skipped, a page of the whole list in created-at order starts from its day (dayPageSql). */
+const DAY_PAGE_FROM_OFFSET = 10_000;
+
+/**
+ * A page of the whole list (no search, no filter) in created-at order, by
+ * number: "AppUserDay" (one row a day, kept by triggers with the users;
+ * migration app_user_days) gives how many users come before each day, so
+ * the page's first day is found by summing day counts, and OFFSET then skips
+ * only that day's users before the page, not every user before it (page
+ * 10,000 of 50: 500,000 index entries). The same rows, in the same order, as
+ * manyMatchesPageSql with OFFSET: one statement, one snapshot.
+ */
+export function dayPageSql(page: PageWindow, direction: 'ASC' | 'DESC'): Prisma.Sql {
+  const order = Prisma.raw(direction);
+  const before =
+    direction === 'DESC' ? Prisma.sql`u."createdAt" < (SELECT "day" + 1 FROM start)` : Prisma.sql`u."createdAt" >= (SELECT "day" FROM start)`;
+  return Prisma.sql`WITH days AS (SELECT "day", "users", sum("users") OVER (ORDER BY "day" ${order}) AS "through" FROM "AppUserDay"),
+         start AS (SELECT "day", "through" - "users" AS "before" FROM days WHERE "through" > ${page.offset} ORDER BY "day" ${order} LIMIT 1)
+    SELECT u."id"::text AS "id" FROM "AppUser" u WHERE ${before}
+    ORDER BY u."createdAt" ${order}, u."id" ${order} LIMIT ${page.limit} OFFSET ${page.offset} - (SELECT "before" FROM start)`;
+}
+
+/** The direction of a created-at order (the default: newest first), or undefined for any other sort. */
+function createdAtDirection(sort: AppUserSort = DEFAULT_APP_USER_SORT): 'ASC' | 'DESC' | undefined {
+  if (sort.column !== AppUserSortColumn.createdAt) return undefined;
+  return sort.direction === SortDirection.asc ? 'ASC' : 'DESC';
+}
+
+/** How long a search is known to match more than COUNT_CAP users without counting again. */
+const MANY_MATCHES_MEMO_MS = 30_000;
+/** Searches remembered at most (the oldest goes first). */
+const MANY_MATCHES_MEMO_SIZE = 200;
+
+/**
+ * Searches (the SQL filter's text and values; the whole list too) that matched
+ * more than COUNT_CAP users in the last MANY_MATCHES_MEMO_MS (issue 31). Their
+ * count is "10,000+" without counting again: counting a surname that 13 % of a
+ * million users share gathers 10,001 rows from all over the table (about 50 ms
+ * on two busy cores) on every page, when its page itself is 1 ms of walking the
+ * list's index. Only this label is remembered, never a page: pages are read
+ * afresh. A deletion or an edit in this process forgets every search at once (a
+ * search may be left with 10,000 matches or fewer); adding users cannot; in
+ * another process, the label may lag such a change by MANY_MATCHES_MEMO_MS.
+ */
+class ManyMatchesMemo {
+  private readonly until = new Map<string, number>();
+
+  has(key: string): boolean {
+    const until = this.until.get(key);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.until.delete(key);
+    return false;
+  }
+
+  remember(key: string): void {
+    this.until.delete(key);
+    if (this.until.size >= MANY_MATCHES_MEMO_SIZE) this.until.delete(this.until.keys().next().value!);
+    this.until.set(key, Date.now() + MANY_MATCHES_MEMO_MS);
+  }
+
+  forget(): void {
+    this.until.clear();
+  }
+}
+
 /** The images a user owns through their businesses and profiles, read inside the deletion. */
 const ownedImages = { select: { images: { select: { path: true } } } } as const;
 
 /** App users (spec §3): the mobile app's accounts, managed by the superadmin. */
 @Injectable()
 export class AppUsersService {
+  /** Searches (and the whole list) known to match more than COUNT_CAP users: see ManyMatchesMemo. */
+  private readonly manyMatches = new ManyMatchesMemo();
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly images: ImagesService,
@@ -157,7 +234,9 @@ export class AppUsersService {
    * (createdAt, id) index, so neither a rare name nor a common surname sorts
    * or counts more than 10,001 rows. With `after` (keyset) the page starts
    * after that user: page 10,000 costs what page 1 does, where OFFSET reads and
-   * drops every row before it.
+   * drops every row before it. By number, a deep page of the whole list in
+   * created-at order starts from its day (dayPageSql), and a search known to
+   * match more than COUNT_CAP users is not counted again (ManyMatchesMemo).
    */
   async list(options: ListOptions = {}): Promise<AppUserListPage> {
     // The keyset cursor follows the default order only; a chosen sort pages by number.
@@ -165,15 +244,24 @@ export class AppUsersService {
     const skip = cursor ? 0 : (options.skip ?? 0);
     const page: PageWindow = { limit: options.take ?? null, offset: skip };
     const afterCursor = cursor ? afterCursorSql(cursor) : undefined;
-    const [first] = await this.prisma.$queryRaw<Array<{ total: number; ids: string[] | null }>>(
-      cappedPageSql(appUserSqlFilter(options), page, afterCursor, options.sort),
-    );
-    const total = first.total;
+    const filter = appUserSqlFilter(options);
+    const memoKey = (options.state ?? 'all') === 'all' ? `${filter.text}\n${JSON.stringify(filter.values)}` : undefined;
+    let total = COUNT_CAP + 1;
+    let rows: Array<{ id: string }> = [];
+    if (!memoKey || !this.manyMatches.has(memoKey)) {
+      const [first] = await this.prisma.$queryRaw<Array<{ total: number; ids: string[] | null }>>(
+        cappedPageSql(filter, page, afterCursor, options.sort),
+      );
+      total = first.total;
+      rows = (first.ids ?? []).map((id) => ({ id }));
+      if (memoKey && total > COUNT_CAP) this.manyMatches.remember(memoKey);
+    }
     const countCapped = total > COUNT_CAP;
-    let rows = (first.ids ?? []).map((id) => ({ id }));
     if (countCapped) {
+      const where = appUserSqlFilter(options, { walk: true });
+      const byDay = !where.text && !afterCursor && page.offset >= DAY_PAGE_FROM_OFFSET && createdAtDirection(options.sort);
       rows = await this.prisma.$queryRaw<Array<{ id: string }>>(
-        manyMatchesPageSql(appUserSqlFilter(options, { walk: true }), page, afterCursor, options.sort),
+        byDay ? dayPageSql(page, byDay) : manyMatchesPageSql(where, page, afterCursor, options.sort),
       );
     }
     const ids = rows.map((row) => row.id);
@@ -242,17 +330,22 @@ export class AppUsersService {
       },
       select: appUserSelect,
     });
+    // A new name or mobile may leave a search with 10,000 matches or fewer.
+    this.manyMatches.forget();
     return toAppUserModel(row);
   }
 
   /** Staff deletion: the user and everything that is theirs go to the trash, restorable as one. */
   async delete(id: string): Promise<AppUserModel> {
-    return this.prisma.$transaction(async (tx) => {
+    const deleted = await this.prisma.$transaction(async (tx) => {
       const row = await tx.appUser.findUnique({ where: { id }, select: appUserSelect });
       if (!row) throw AppError.notFound(NOT_FOUND);
       await this.trash.trash('app_user', id, tx);
       return toAppUserModel(row);
     });
+    // Once committed: a search may be left with 10,000 matches or fewer.
+    this.manyMatches.forget();
+    return deleted;
   }
 
   /**
@@ -264,7 +357,7 @@ export class AppUsersService {
    * pointing at lost files and a crash never leaves files without rows.
    */
   async deleteWithEverything(id: string, options: { audit: boolean }): Promise<AppUserDeletion> {
-    return this.images.deleting(async (tx) => {
+    const deletion = await this.images.deleting(async (tx) => {
       const row = await tx.appUser.findUnique({
         where: { id },
         select: {
@@ -288,6 +381,9 @@ export class AppUsersService {
       }
       return { user: toAppUserModel(userRow), userType: userRow.userType, recordsDeleted, filesDeleted };
     });
+    // Once committed: a search may be left with 10,000 matches or fewer.
+    this.manyMatches.forget();
+    return deletion;
   }
 
   private async assertMobileFree(mobile: string) {
