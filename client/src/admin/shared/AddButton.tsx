@@ -1,9 +1,10 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { SHORTCUT_TARGET_ATTRIBUTE, useListShortcut } from './shortcuts';
+import { msg, useTranslation } from '../core/i18n/i18n';
 
 export interface AddButtonProps {
-  /** e.g. 'Add Category'. */
+  /** e.g. 'Add Category': English (msg()), translated here. */
   text: string;
   onClick: () => void;
   disabled?: boolean;
@@ -16,12 +17,13 @@ export interface AddButtonProps {
  * focus back to it on close.
  */
 export function AddButton({ text, onClick, disabled = false }: AddButtonProps) {
+  const { t } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Focused before it is pressed, so the dialog gives focus back to it on close.
   useListShortcut(
     'add',
     buttonRef,
-    "Add a new record (the list's Add button)",
+    msg("Add a new record (the list's Add button)"),
     (button) => {
       button.focus();
       button.click();
@@ -34,7 +36,7 @@ export function AddButton({ text, onClick, disabled = false }: AddButtonProps) {
       ref={buttonRef}
       intent={Intent.PRIMARY}
       icon="plus"
-      text={text}
+      text={t(text)}
       onClick={onClick}
       disabled={disabled}
       aria-keyshortcuts="N"
