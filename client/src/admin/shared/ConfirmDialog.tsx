@@ -134,9 +134,9 @@ export function ConfirmDialog({
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate: a question that loses work starts on its safe answer */}
             <Button ref={cancelButton} autoFocus={initialFocus === 'cancel'} text={t(cancelText)} onClick={onClose} disabled={busy} />
             {/* Enter confirms: the confirm button takes the cursor (docs/decisions.md, Form refusals by field). */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above */}
             <Button
               ref={confirmButton}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above
               autoFocus={initialFocus === 'confirm'}
               text={t(confirmText)}
               intent={intent}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Drawer, DrawerSize, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Alignment, Button, Drawer, DrawerSize, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatDateTime, TIME_ZONE_LABEL } from '../format';
 import { useErrorToast } from '../useErrorToast';
@@ -40,7 +40,7 @@ export function HistoryDrawer({ subject, title, isOpen, onClose }: { subject: Hi
             <li key={event.id}>
               <Button
                 variant="minimal"
-                alignText="left"
+                alignText={Alignment.LEFT}
                 fill
                 icon={open === event.id ? 'chevron-down' : 'chevron-right'}
                 aria-expanded={open === event.id}
