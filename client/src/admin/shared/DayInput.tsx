@@ -2,6 +2,7 @@ import type { Intent } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from '../core/i18n/i18n';
 import { addDays, dayToLocalDate, formatDay, localDateToDay, parseSpecDay, todayInIndia } from './calendarDay';
 
 export interface DayInputProps {
@@ -42,6 +43,7 @@ const noLocale = async () => undefined;
  * fields below (issue 28.4).
  */
 export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid, required, disabled, invalidValue }: DayInputProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
@@ -78,12 +80,12 @@ export function DayInput({ id, value, onChange, minDay, maxDay, intent, invalid,
           const day = parseSpecDay(text);
           return day ? dayToLocalDate(day) : false;
         }}
-        placeholder="DD/MM/YYYY"
+        placeholder={t('DD/MM/YYYY')}
         maxDate={dayToLocalDate(maxDay ?? addDays(todayInIndia(), 3653))}
         // Today is India's today (the product's calendar), also in a browser elsewhere.
         dayPickerProps={{ today: dayToLocalDate(todayInIndia()), ...(minDay ? { disabled: { before: dayToLocalDate(minDay) } } : {}) }}
-        invalidDateMessage="Enter a date as DD/MM/YYYY"
-        outOfRangeMessage="Date out of range"
+        invalidDateMessage={t('Enter a date as DD/MM/YYYY')}
+        outOfRangeMessage={t('Date out of range')}
         // Days are formatted above, so no date-fns locale is needed (its lazy loader only logs a failure in a bundle).
         dateFnsLocaleLoader={noLocale}
         highlightCurrentDay

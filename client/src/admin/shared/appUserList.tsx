@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import type { AppUserFieldsFragment } from '../../gql/graphql';
 import { appUserSearchHint, appUserSearchText } from './appUserSearch';
 import { type FrameKind, ProfileFramesDialog, profileFrameActions } from './ProfileFramesDialog';
+import { msg } from '../core/i18n/i18n';
 
-/** The search box of the app user lists (App Users, Subscribed Users). */
-export const SEARCH_LABEL = 'Mobile or Name';
+/** The search box of the app user lists (App Users, Subscribed Users); English, translated when shown. */
+export const SEARCH_LABEL = msg('Mobile or Name');
 
 /**
  * What the app user lists (App Users, Subscribed Users) share in their
@@ -14,7 +15,7 @@ export const SEARCH_LABEL = 'Mobile or Name';
  */
 export function appUserList<Data>(total: (data: Data) => { totalCount: number; countCapped?: boolean }, sortKeys: Readonly<Record<string, string>>) {
   return {
-    listFailed: 'Failed to get users',
+    listFailed: msg('Failed to get users'),
     quietListFailure: true,
     searchPlaceholder: SEARCH_LABEL,
     paging: { total, sortKeys, searchText: appUserSearchText, searchHint: appUserSearchHint, keyset: true },
