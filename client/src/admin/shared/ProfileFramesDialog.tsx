@@ -4,6 +4,7 @@ import type { RowAction } from './DataTable';
 import { type FormField, FormDialog } from './FormDialog';
 import type { StoredImage } from './images/types';
 import { useMutationWithToast } from './useMutationWithToast';
+import { msg, translate } from '../core/i18n/i18n';
 import {
   BusinessProfileDocument,
   ElectionProfileDocument,
@@ -22,19 +23,19 @@ export function profileFrameActions<User extends { userType: string }>(
 ): RowAction<User>[] {
   const actions: Record<FrameKind, RowAction<User>> = {
     business: {
-      label: 'Business frames',
+      label: msg('Business frames'),
       icon: 'office',
       onClick: (user) => open(user, 'business'),
       hidden: (user) => user.userType === 'election',
     },
     panchayat: {
-      label: 'Panchayat frames',
+      label: msg('Panchayat frames'),
       icon: 'bank-account',
       onClick: (user) => open(user, 'panchayat'),
       hidden: (user) => user.userType !== 'panchayat',
     },
     election: {
-      label: 'Election frames',
+      label: msg('Election frames'),
       icon: 'flag',
       onClick: (user) => open(user, 'election'),
       hidden: (user) => user.userType !== 'election',
@@ -50,13 +51,33 @@ interface FramesFormValues extends Record<string, unknown> {
 }
 
 const EMPTY: FramesFormValues = { first: [], second: [], frames: [] };
-const CHOOSE_ONE = 'Choose at least one image';
+const CHOOSE_ONE = msg('Choose at least one image');
 
 /** Spec §3 profile images: labels of the two single images and the frames of each kind. */
-const LABELS: Record<FrameKind, { title: string; first: string; second?: string; frames: string }> = {
-  business: { title: 'Business Frames', first: 'Business Logo', frames: 'Business Frames' },
-  panchayat: { title: 'Panchayat Frames', first: 'Panchayat Logo', second: 'Person Image', frames: 'Panchayat Frames' },
-  election: { title: 'Election Frames', first: 'Candidate Symbol', second: 'Candidate Image', frames: 'Candidate Frames' },
+const LABELS: Record<FrameKind, { title: string; first: string; second?: string; frames: string; saved: string; failed: string }> = {
+  business: {
+    title: msg('Business Frames'),
+    first: msg('Business Logo'),
+    frames: msg('Business Frames'),
+    saved: msg('Business Frames saved successfully'),
+    failed: msg('Failed to save business frames'),
+  },
+  panchayat: {
+    title: msg('Panchayat Frames'),
+    first: msg('Panchayat Logo'),
+    second: msg('Person Image'),
+    frames: msg('Panchayat Frames'),
+    saved: msg('Panchayat Frames saved successfully'),
+    failed: msg('Failed to save panchayat frames'),
+  },
+  election: {
+    title: msg('Election Frames'),
+    first: msg('Candidate Symbol'),
+    second: msg('Candidate Image'),
+    frames: msg('Candidate Frames'),
+    saved: msg('Election Frames saved successfully'),
+    failed: msg('Failed to save election frames'),
+  },
 };
 
 const one = (image: StoredImage | null | undefined) => (image ? [image] : []);
@@ -70,7 +91,7 @@ function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage
       type: 'images',
       max: 1,
       existingImages: first,
-      helperText: first.length ? 'Choose an image only to replace the current one' : undefined,
+      helperText: first.length ? msg('Choose an image only to replace the current one') : undefined,
     },
   ];
   if (labels.second) {
@@ -80,7 +101,7 @@ function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage
       type: 'images',
       max: 1,
       existingImages: second,
-      helperText: second.length ? 'Choose an image only to replace the current one' : undefined,
+      helperText: second.length ? msg('Choose an image only to replace the current one') : undefined,
     });
   }
   fields.push({
@@ -89,7 +110,7 @@ function framesFields(kind: FrameKind, first: StoredImage[], second: StoredImage
     type: 'images',
     max: 50,
     existingImages: frames,
-    helperText: 'New frames join the ones shown',
+    helperText: msg('New frames join the ones shown'),
   });
   return fields;
 }
@@ -106,8 +127,8 @@ export function ProfileFramesDialog({ user, kind, onClose }: { user: AppUserFiel
   const election = useQuery(ElectionProfileDocument, { variables: { userId }, skip: !user || kind !== 'election' });
 
   const options = {
-    successMessage: `${LABELS[kind].title} saved successfully`,
-    failureMessage: `Failed to save ${LABELS[kind].title.toLowerCase()}`,
+    successMessage: LABELS[kind].saved,
+    failureMessage: LABELS[kind].failed,
   };
   const [saveBusiness] = useMutationWithToast(SaveBusinessProfileDocument, { ...options, refetchQueries: [BusinessProfileDocument] });
   const [savePanchayat] = useMutationWithToast(SavePanchayatProfileDocument, { ...options, refetchQueries: [PanchayatProfileDocument] });
@@ -143,7 +164,7 @@ export function ProfileFramesDialog({ user, kind, onClose }: { user: AppUserFiel
     <FormDialog
       isOpen={Boolean(user)}
       mode="edit"
-      entityName={user ? `${LABELS[kind].title} of ${user.name}` : LABELS[kind].title}
+      entityName={user ? translate('{title} of {name}', { title: translate(LABELS[kind].title), name: user.name }) : LABELS[kind].title}
       history={user ? { entityKind: 'AppUser', entityId: user.id } : undefined}
       fields={fields}
       initialValues={EMPTY}
