@@ -131,7 +131,6 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
           <ul>
             {existing.map((image, index) => (
               <li key={image.id}>
-                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the alt names a gallery position beside new previews */}
                 <img src={imageUrl(image.thumbnailPath)} alt={t('Current image {number}', { number: index + 1 })} />
               </li>
             ))}
