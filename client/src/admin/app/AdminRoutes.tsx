@@ -6,14 +6,16 @@ import { ComingSoonPage } from '../placeholders/ComingSoonPage';
 import { NotFoundPage } from '../placeholders/NotFoundPage';
 import { EntryRedirect, RequireAnonymous, RequireRole, RequireSession } from './guards';
 import { RESOURCE_LIST } from './resources';
+import { useTranslation } from '../core/i18n/i18n';
 
 const LoginPage = lazy(() => import('../auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../auth/ResetPasswordPage'));
 
 function PageLoading() {
+  const { t } = useTranslation();
   return (
     <div className="admin-page-loading">
-      <Spinner aria-label="Loading page" />
+      <Spinner aria-label={t('Loading page')} />
     </div>
   );
 }

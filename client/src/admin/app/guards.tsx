@@ -5,11 +5,13 @@ import { ENTRY_PATH, HOME_PATH, LOGIN_PATH, type LoginRouteState, useLoginRouteS
 import { ForbiddenPage } from '../placeholders/ForbiddenPage';
 import type { StaffRole } from '../core/roles';
 import { useSession } from '../core/session';
+import { useTranslation } from '../core/i18n/i18n';
 
 function SessionCheck() {
+  const { t } = useTranslation();
   return (
     <div className="admin-full-page">
-      <Spinner aria-label="Checking your session" />
+      <Spinner aria-label={t('Checking your session')} />
     </div>
   );
 }
@@ -17,18 +19,19 @@ function SessionCheck() {
 /** The stored token could not be checked (server restarting, network down): keep it and try again. */
 export function ServerUnreachable() {
   const { retry } = useSession();
+  const { t } = useTranslation();
   return (
     <main className="admin-full-page">
       <NonIdealState
         icon="offline"
-        title="Cannot reach the server"
+        title={t('Cannot reach the server')}
         description={
           <>
-            <p>You are still signed in. Trying again automatically…</p>
+            <p>{t('You are still signed in. Trying again automatically…')}</p>
             <Spinner size={16} aria-hidden className={Classes.TEXT_MUTED} />
           </>
         }
-        action={<Button icon="refresh" text="Retry now" onClick={retry} />}
+        action={<Button icon="refresh" text={t('Retry now')} onClick={retry} />}
       />
     </main>
   );

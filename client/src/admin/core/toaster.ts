@@ -1,5 +1,6 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import { messageFromError } from './errors';
+import { msg, translate } from './i18n/i18n';
 
 /** Spec §8: messages appear bottom-centre for 4 seconds. */
 export const TOAST_TIMEOUT_MS = 4000;
@@ -9,7 +10,7 @@ export const TOAST_TIMEOUT_MS = 4000;
  * clock while the pointer or focus is on it and starts it again on leaving.
  */
 export const ACTION_TOAST_TIMEOUT_MS = 10_000;
-export const DEFAULT_SUCCESS_MESSAGE = 'Success';
+export const DEFAULT_SUCCESS_MESSAGE = msg('Success');
 
 let toasterPromise: Promise<Toaster> | undefined;
 
@@ -22,24 +23,36 @@ function getToaster(): Promise<Toaster> {
 
 /** A button in a toast, such as a delete's Undo; clicking it also closes the toast. */
 export interface ToastAction {
+  /** English (msg()), translated when shown. */
   text: string;
   onClick: () => void;
 }
 
+/*
+ * Every toast's text is translated here (issue 29): callers pass the English
+ * text (a literal in msg(), a manifest's spec §8 message) or one they already
+ * translated (an unknown key comes back unchanged, so translating twice is harmless).
+ */
+
 export function showSuccessToast(message: string = DEFAULT_SUCCESS_MESSAGE, action?: ToastAction): void {
   const timeout = action ? ACTION_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS;
-  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout, action }));
+  const shownAction = action && { ...action, text: translate(action.text) };
+  void getToaster().then((toaster) =>
+    toaster.show({ message: translate(message), intent: Intent.SUCCESS, icon: 'tick-circle', timeout, action: shownAction }),
+  );
 }
 
 export function showErrorToast(message: string): void {
-  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS }));
+  void getToaster().then((toaster) => toaster.show({ message: translate(message), intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS }));
 }
 
 export function showWarningToast(message: string): void {
-  void getToaster().then((toaster) => toaster.show({ message, intent: Intent.WARNING, icon: 'warning-sign', timeout: TOAST_TIMEOUT_MS }));
+  void getToaster().then((toaster) =>
+    toaster.show({ message: translate(message), intent: Intent.WARNING, icon: 'warning-sign', timeout: TOAST_TIMEOUT_MS }),
+  );
 }
 
-/** Toasts the server's message for a failed call, or the call's fallback. */
+/** Toasts the server's message for a failed call, or the call's fallback (English, translated when shown). */
 export function showFailureToast(error: unknown, fallback: string): void {
   showErrorToast(messageFromError(error, fallback));
 }

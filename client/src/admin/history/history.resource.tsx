@@ -10,31 +10,34 @@ import type { DataTableColumn } from '../shared/DataTable';
 import { formatDateTime, TIME_ZONE_LABEL } from '../shared/format';
 import { AuditChangesView } from '../shared/history/AuditChangesView';
 import { AuditEventsDocument } from '../shared/history/graphql/auditEvents';
-import { ACTION_LABELS, KIND_LABELS, kindLabel } from '../shared/history/historyLabels';
+import { ACTION_LABELS, actionLabel, KIND_LABELS, shownKindLabel } from '../shared/history/historyLabels';
+import { currentLanguage, msg, translate, useTranslation } from '../core/i18n/i18n';
+import { ROLE_LABELS } from '../core/roles';
 import type { ListContext, ResourceConfig } from '../shared/resource/ResourceListScreen';
 import '../shared/history/history.css';
 
 type AuditEvent = AuditEventsQuery['auditEvents']['items'][number];
 
 const COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
-  { id: 'occurredAt', header: 'When', headerHint: TIME_ZONE_LABEL, value: (event) => formatDateTime(event.occurredAt) },
+  { id: 'occurredAt', header: msg('When'), headerHint: TIME_ZONE_LABEL, value: (event) => formatDateTime(event.occurredAt) },
   {
     id: 'staff',
-    header: 'Who',
-    value: (event) => event.staffName ?? 'System',
+    header: msg('Who'),
+    value: (event) => event.staffName ?? translate('System'),
     render: (event) => (
       <>
-        {event.staffName ?? 'System'} {event.staffRole && <Tag minimal>{event.staffRole}</Tag>}
+        {event.staffName ?? translate('System')}{' '}
+        {event.staffRole && <Tag minimal>{currentLanguage() === 'en' ? event.staffRole : translate(ROLE_LABELS[event.staffRole])}</Tag>}
       </>
     ),
   },
-  { id: 'action', header: 'Action', value: (event) => ACTION_LABELS[event.action] },
-  { id: 'entityKind', header: 'Record', value: (event) => kindLabel(event.entityKind) },
+  { id: 'action', header: msg('Action'), value: (event) => actionLabel(event.action) },
+  { id: 'entityKind', header: msg('Record'), value: (event) => shownKindLabel(event.entityKind) },
   // What the request did, in words, naming the record as it was then: 'Edited frame "…": region 4 added'.
-  { id: 'summary', header: 'What', value: (event) => event.summary },
-  { id: 'changeCount', header: 'Rows changed', value: (event) => event.changeCount },
+  { id: 'summary', header: msg('What'), value: (event) => event.summary },
+  { id: 'changeCount', header: msg('Rows changed'), value: (event) => event.changeCount },
   // Where a sign-in, a refused one, a two-factor change or an ended session came from (issue 27.5); not 'From', the date filter's label.
-  { id: 'clientIp', header: 'IP address', value: (event) => event.clientIp ?? '' },
+  { id: 'clientIp', header: msg('IP address'), value: (event) => event.clientIp ?? '' },
 ];
 
 const ANY = '';
@@ -50,6 +53,7 @@ export function indiaDayStart(day: string, plusDays = 0): string | undefined {
 
 /** The filters: the record's name (the search box), staff member, kind of record, action and days; a change starts again from the first page. */
 function useHistoryParts({ page, firstPage }: ListContext) {
+  const { t } = useTranslation();
   const [staffId, setStaffId] = useState(ANY);
   const [entityKind, setEntityKind] = useState(ANY);
   const [action, setAction] = useState(ANY);
@@ -73,10 +77,10 @@ function useHistoryParts({ page, firstPage }: ListContext) {
       to: indiaDayStart(toDay, 1),
     },
     filters: (
-      <div className="admin-history__filters" role="group" aria-label="History filters">
-        <FormGroup label="Staff member" labelFor="history-staff" inline>
+      <div className="admin-history__filters" role="group" aria-label={t('History filters')}>
+        <FormGroup label={t('Staff member')} labelFor="history-staff" inline>
           <HTMLSelect id="history-staff" value={staffId} onChange={(event) => filter(setStaffId)(event.currentTarget.value)}>
-            <option value={ANY}>Everyone</option>
+            <option value={ANY}>{t('Everyone')}</option>
             {staff.data?.adminUsers.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
@@ -84,10 +88,11 @@ function useHistoryParts({ page, firstPage }: ListContext) {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Record" labelFor="history-kind" inline>
+        <FormGroup label={t('Record')} labelFor="history-kind" inline>
           <HTMLSelect id="history-kind" value={entityKind} onChange={(event) => filter(setEntityKind)(event.currentTarget.value)}>
-            <option value={ANY}>Any</option>
+            <option value={ANY}>{t('Any')}</option>
             {Object.entries(KIND_LABELS)
+              .map(([kind, label]) => [kind, t(label)] as const)
               .sort(([, first], [, second]) => first.localeCompare(second))
               .map(([kind, label]) => (
                 <option key={kind} value={kind}>
@@ -96,20 +101,20 @@ function useHistoryParts({ page, firstPage }: ListContext) {
               ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Action" labelFor="history-action" inline>
+        <FormGroup label={t('Action')} labelFor="history-action" inline>
           <HTMLSelect id="history-action" value={action} onChange={(event) => filter(setAction)(event.currentTarget.value)}>
-            <option value={ANY}>Any</option>
+            <option value={ANY}>{t('Any')}</option>
             {Object.entries(ACTION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="From" labelFor="history-from" inline>
+        <FormGroup label={t('From')} labelFor="history-from" inline>
           <DayInput id="history-from" value={fromDay} onChange={filter(setFromDay)} />
         </FormGroup>
-        <FormGroup label="To" labelFor="history-to" inline>
+        <FormGroup label={t('To')} labelFor="history-to" inline>
           <DayInput id="history-to" value={toDay} onChange={filter(setToDay)} />
         </FormGroup>
       </div>
@@ -124,15 +129,15 @@ function useHistoryParts({ page, firstPage }: ListContext) {
  * the fields before and after, as the forms label them (issue 28).
  */
 export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
-  title: 'History',
-  tableLabel: 'History',
+  title: msg('History'),
+  tableLabel: msg('History'),
   list: AuditEventsDocument,
   fetchPolicy: 'cache-and-network',
   rows: (data) => data.auditEvents.items,
-  listFailed: 'Failed to get the history',
+  listFailed: msg('Failed to get the history'),
   paging: { total: (data) => data.auditEvents },
   columns: COLUMNS,
-  searchPlaceholder: 'Record name',
+  searchPlaceholder: msg('Record name'),
   expandRow: (event) => <AuditChangesView eventId={event.id} />,
   useParts: useHistoryParts,
 };

@@ -5,9 +5,10 @@ import { SIDE_MENU_WIDTH, SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMediaQuery } from '../core/useMediaQuery';
 import { MAIN_CONTENT_ID } from '../core/landmarks';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import './a11y.css';
 
-export const SKIP_LINK_TEXT = 'Skip to main content';
+export const SKIP_LINK_TEXT = msg('Skip to main content');
 
 /** Moves focus past the menus to the page: its heading, else the main region. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -22,7 +23,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export const NARROW_SCREEN_QUERY = '(max-width: 799px)';
 
 /** Blueprint's shortcuts overlay ('?') is a dialog: it needs a name. */
-const SHORTCUTS_DIALOG_PROPS = { title: 'Keyboard shortcuts' };
+const SHORTCUTS_DIALOG_TITLE = msg('Keyboard shortcuts');
 
 /**
  * The signed-in layout: side menu, top bar and the current page. Its own
@@ -30,6 +31,7 @@ const SHORTCUTS_DIALOG_PROPS = { title: 'Keyboard shortcuts' };
  * has none) and serves the screens' shortcuts wherever the shell is rendered.
  */
 export function AdminShell() {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const { pathname } = useLocation();
   // The drawer is open on the page it was opened on: choosing a page in it closes it.
@@ -38,13 +40,13 @@ export function AdminShell() {
   const setDrawerOpen = (open: boolean) => setDrawerOpenOn(open ? pathname : null);
 
   return (
-    <HotkeysProvider dialogProps={SHORTCUTS_DIALOG_PROPS}>
+    <HotkeysProvider dialogProps={{ title: t(SHORTCUTS_DIALOG_TITLE) }}>
       <div className="admin-shell">
         <a className="admin-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
-          {SKIP_LINK_TEXT}
+          {t(SKIP_LINK_TEXT)}
         </a>
         {narrow ? (
-          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} position="left" size={SIDE_MENU_WIDTH} aria-label="Main menu">
+          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} position="left" size={SIDE_MENU_WIDTH} aria-label={t('Main menu')}>
             <SideMenu />
           </Drawer>
         ) : (

@@ -1,13 +1,14 @@
 import { Button, Classes, type HotkeyConfig, KeyComboTag, useHotkeys } from '@blueprintjs/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SHORTCUT_COMBOS, SHORTCUT_GROUPS, shortcutBlocked } from '../shared/shortcuts';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import './commandPalette.css';
 
 const loadOmnibar = () => import('./ScreenOmnibar');
 /** @blueprintjs/select and the palette load on first use, not with the admin. */
 const ScreenOmnibar = lazy(loadOmnibar);
 
-export const PALETTE_BUTTON_TEXT = 'Go to screen';
+export const PALETTE_BUTTON_TEXT = msg('Go to screen');
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPod|iPhone|iPad/.test(navigator.platform);
 
 /**
@@ -16,6 +17,7 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPod|iPhone|iPad/.test(n
  * Also lists '?' in the shortcuts overlay, which Blueprint's provider opens.
  */
 export function CommandPalette() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const openRef = useRef(open);
@@ -33,8 +35,8 @@ export function CommandPalette() {
     () => [
       {
         combo: SHORTCUT_COMBOS.palette,
-        label: 'Go to a screen (command palette)',
-        group: SHORTCUT_GROUPS.everywhere,
+        label: t('Go to a screen (command palette)'),
+        group: t(SHORTCUT_GROUPS.everywhere),
         global: true,
         allowInInput: true,
         onKeyDown: (event) => {
@@ -52,13 +54,13 @@ export function CommandPalette() {
       {
         // Listed only: Blueprint's provider opens the overlay on '?' itself.
         combo: SHORTCUT_COMBOS.help,
-        label: 'Show keyboard shortcuts',
-        group: SHORTCUT_GROUPS.everywhere,
+        label: t('Show keyboard shortcuts'),
+        group: t(SHORTCUT_GROUPS.everywhere),
         global: true,
         onKeyDown: () => undefined,
       },
     ],
-    [show],
+    [show, t],
   );
   useHotkeys(hotkeys);
 
@@ -74,7 +76,7 @@ export function CommandPalette() {
         onMouseEnter={() => void loadOmnibar()}
         endIcon={<KeyComboTag combo={SHORTCUT_COMBOS.palette} minimal className={`${Classes.TEXT_MUTED} admin-palette-button__keys`} />}
       >
-        <span className="admin-palette-button__text">{PALETTE_BUTTON_TEXT}</span>
+        <span className="admin-palette-button__text">{t(PALETTE_BUTTON_TEXT)}</span>
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -6,14 +6,19 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { type ScreenChoice, screensFor } from '../core/screens';
 import { useSessionUser } from '../core/session';
 import { MAIN_CONTENT_ID } from '../core/landmarks';
+import { msg, translate, useTranslation } from '../core/i18n/i18n';
 
-export const PALETTE_INPUT_LABEL = 'Go to screen';
+export const PALETTE_INPUT_LABEL = msg('Go to screen');
 const LIST_ID = 'admin-palette-screens';
 const optionId = (screen: ScreenChoice) => `admin-palette-screen-${screen.id}`;
 
-/** Every word typed appears in the screen's title or menu section, in any order and case. */
+/**
+ * Every word typed appears in the screen's title or menu section, in any
+ * order and case: as shown (in Gujarati, the translated ones) or in English.
+ */
 export const screenMatches: ItemPredicate<ScreenChoice> = (query, screen) => {
-  const haystack = `${screen.title} ${screen.section ?? ''}`.toLowerCase();
+  const section = screen.section ?? '';
+  const haystack = `${screen.title} ${section} ${translate(screen.title)} ${section && translate(section)}`.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -34,6 +39,7 @@ export interface ScreenOmnibarProps {
  * (aria-activedescendant), as focus stays in the input.
  */
 export default function ScreenOmnibar({ isOpen, onClose }: ScreenOmnibarProps) {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -82,8 +88,10 @@ export default function ScreenOmnibar({ isOpen, onClose }: ScreenOmnibarProps) {
           <span className={Classes.MENU_ITEM_ICON}>
             <Icon icon={screen.icon} aria-hidden />
           </span>
-          <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{screen.title}</span>
-          {(current || screen.section) && <span className={Classes.MENU_ITEM_LABEL}>{current ? 'Current screen' : screen.section}</span>}
+          <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{t(screen.title)}</span>
+          {(current || screen.section) && (
+            <span className={Classes.MENU_ITEM_LABEL}>{current ? t('Current screen') : screen.section && t(screen.section)}</span>
+          )}
         </div>
       </li>
     );
@@ -92,10 +100,10 @@ export default function ScreenOmnibar({ isOpen, onClose }: ScreenOmnibarProps) {
   const renderList: ItemListRenderer<ScreenChoice> = ({ filteredItems, renderItem, itemsParentRef }) =>
     filteredItems.length === 0 ? (
       <p role="status" className={`${Classes.TEXT_MUTED} admin-palette__empty`}>
-        No screen matches
+        {t('No screen matches')}
       </p>
     ) : (
-      <Menu role="listbox" id={LIST_ID} aria-label="Screens" ulRef={itemsParentRef}>
+      <Menu role="listbox" id={LIST_ID} aria-label={t('Screens')} ulRef={itemsParentRef}>
         {filteredItems.map(renderItem)}
       </Menu>
     );
@@ -116,8 +124,8 @@ export default function ScreenOmnibar({ isOpen, onClose }: ScreenOmnibarProps) {
       onItemSelect={go}
       onClose={close}
       inputProps={{
-        'aria-label': PALETTE_INPUT_LABEL,
-        placeholder: 'Go to screen…',
+        'aria-label': t(PALETTE_INPUT_LABEL),
+        placeholder: t('Go to screen…'),
         role: 'combobox',
         'aria-autocomplete': 'list',
         'aria-expanded': listShown,

@@ -4,6 +4,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { SCREENS, SIDE_MENUS } from '../core/screens';
 import { useSessionUser } from '../core/session';
 import { Avatar } from './Avatar';
+import { useTranslation } from '../core/i18n/i18n';
 
 /** Spec §9: the side menu is 280 px wide. */
 export const SIDE_MENU_WIDTH = 280;
@@ -12,14 +13,15 @@ function isPlainLeftClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The role's menu from the registry, under a header with the user's initial, name and email. */
+/** The role's menu from the registry (the manifests' English titles and sections, translated here), under a header with the user's initial, name and email. */
 export function SideMenu() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   return (
-    <nav className="admin-side-menu" aria-label="Main menu">
+    <nav className="admin-side-menu" aria-label={t('Main menu')}>
       <div className="admin-side-menu__header">
         <Avatar name={user.name} />
         <div className="admin-side-menu__identity">
@@ -38,7 +40,7 @@ export function SideMenu() {
           <Fragment key={section.title ?? sectionIndex}>
             {section.title && (
               <h2 id={headingId} className={`${Classes.HEADING} ${Classes.MENU_HEADER} admin-side-menu__section`}>
-                {section.title}
+                {t(section.title)}
               </h2>
             )}
             <Menu role="list" aria-labelledby={section.title ? headingId : undefined} className="admin-side-menu__list">
@@ -50,7 +52,7 @@ export function SideMenu() {
                     key={id}
                     roleStructure="listitem"
                     icon={resource.icon}
-                    text={resource.title}
+                    text={t(resource.title)}
                     href={resource.path}
                     active={active}
                     aria-current={active ? 'page' : undefined}

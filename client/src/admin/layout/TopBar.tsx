@@ -14,11 +14,12 @@ import { SessionsDialog } from '../sessions/SessionsDialog';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TWO_FACTOR_TITLE, TwoFactorDialog } from '../two-factor/TwoFactorDialog';
+import { msg, translate, useTranslation } from '../core/i18n/i18n';
 import './notifications.css';
 
-export const NO_NOTIFICATIONS_TEXT = 'No notifications sent yet';
-export const NO_SCHEDULED_TEXT = 'No notifications scheduled';
-export const ALL_NOTIFICATIONS_TEXT = 'All notifications';
+export const NO_NOTIFICATIONS_TEXT = msg('No notifications sent yet');
+export const NO_SCHEDULED_TEXT = msg('No notifications scheduled');
+export const ALL_NOTIFICATIONS_TEXT = msg('All notifications');
 /** How many of the latest notifications the menu lists. */
 export const NOTIFICATIONS_SHOWN = 10;
 /** While the menu is open, queued ones are re-read this often to show their delivery. */
@@ -27,20 +28,20 @@ const REFRESH_MS = 5000;
 type SentNotification = NotificationsQuery['notifications'][number];
 
 const SUBJECTS: Record<string, string> = {
-  custom_category: 'Custom category',
-  subcategory: 'Subcategory',
-  festival: 'Festival',
+  custom_category: msg('Custom category'),
+  subcategory: msg('Subcategory'),
+  festival: msg('Festival'),
 };
 
 const STATES: Record<SentNotification['state'], { label: string; intent: Intent }> = {
-  queued: { label: 'Queued', intent: Intent.WARNING },
-  delivered: { label: 'Delivered', intent: Intent.SUCCESS },
-  failed: { label: 'Failed', intent: Intent.DANGER },
+  queued: { label: msg('Queued'), intent: Intent.WARNING },
+  delivered: { label: msg('Delivered'), intent: Intent.SUCCESS },
+  failed: { label: msg('Failed'), intent: Intent.DANGER },
 };
 
 function NotificationItem({ notification }: { notification: SentNotification }) {
-  const state = STATES[notification.state];
-  const subject = SUBJECTS[notification.subjectType] ?? notification.subjectType;
+  const state = { ...STATES[notification.state], label: translate(STATES[notification.state].label) };
+  const subject = translate(SUBJECTS[notification.subjectType] ?? notification.subjectType);
   return (
     <li className="admin-notification" aria-label={`${subject} ${notification.title}: ${state.label}`}>
       <div className="admin-notification__head">
@@ -51,7 +52,7 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
       </div>
       <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
         {subject} ·{' '}
-        <time dateTime={notification.createdAt} title={TIME_ZONE_LABEL}>
+        <time dateTime={notification.createdAt} title={translate(TIME_ZONE_LABEL)}>
           {formatDateTime(notification.createdAt)}
         </time>
         {notification.sentByName ? ` · ${notification.sentByName}` : ''}
@@ -61,8 +62,8 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
 }
 
 function ScheduledItem({ row }: { row: ScheduledNotification }) {
-  const status = STATUS_LABELS[row.status];
-  const subject = SUBJECTS[row.subjectType] ?? row.subjectType;
+  const status = { ...STATUS_LABELS[row.status], label: translate(STATUS_LABELS[row.status].label) };
+  const subject = translate(SUBJECTS[row.subjectType] ?? row.subjectType);
   return (
     <li className="admin-notification" aria-label={`${subject} ${row.title}: ${status.label}`}>
       <div className="admin-notification__head">
@@ -73,7 +74,7 @@ function ScheduledItem({ row }: { row: ScheduledNotification }) {
       </div>
       <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
         {subject} ·{' '}
-        <time dateTime={row.sendAt} title={TIME_ZONE_LABEL}>
+        <time dateTime={row.sendAt} title={translate(TIME_ZONE_LABEL)}>
           {formatDateTime(row.sendAt)}
         </time>
         {` · ${scheduledBy(row)}`}
@@ -84,6 +85,7 @@ function ScheduledItem({ row }: { row: ScheduledNotification }) {
 
 /** Issue 26: the notifications still to go, nearest first, and the way to the Notifications screen. */
 function ScheduledList() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(ScheduledNotificationsDocument, {
     variables: { page: 1, limit: NOTIFICATIONS_SHOWN, status: 'scheduled' },
@@ -93,25 +95,26 @@ function ScheduledList() {
   const rows = data?.scheduledNotifications.items ?? [];
   return (
     <>
-      <MenuDivider title="Scheduled" />
+      <MenuDivider title={t('Scheduled')} />
       {loading && !data ? (
         <li className="admin-notifications__status">
-          <Spinner size={SpinnerSize.SMALL} aria-label="Loading scheduled notifications" />
+          <Spinner size={SpinnerSize.SMALL} aria-label={t('Loading scheduled notifications')} />
         </li>
       ) : error && !data ? (
-        <MenuItem text="Failed to get notifications" icon="error" disabled />
+        <MenuItem text={t('Failed to get notifications')} icon="error" disabled />
       ) : rows.length === 0 ? (
-        <MenuItem text={NO_SCHEDULED_TEXT} icon="time" disabled />
+        <MenuItem text={t(NO_SCHEDULED_TEXT)} icon="time" disabled />
       ) : (
         rows.map((row) => <ScheduledItem key={row.id} row={row} />)
       )}
-      <MenuItem text={ALL_NOTIFICATIONS_TEXT} icon="arrow-right" onClick={() => void navigate('/notifications')} />
+      <MenuItem text={t(ALL_NOTIFICATIONS_TEXT)} icon="arrow-right" onClick={() => void navigate('/notifications')} />
     </>
   );
 }
 
 /** The latest notifications sent to the app's users, with their delivery state (issue 6). */
 function NotificationsList() {
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(NotificationsDocument, {
     variables: { limit: NOTIFICATIONS_SHOWN },
     fetchPolicy: 'cache-and-network',
@@ -119,17 +122,17 @@ function NotificationsList() {
   });
   const notifications = data?.notifications ?? [];
   return (
-    <Menu aria-label="Notifications" className="admin-notifications">
+    <Menu aria-label={t('Notifications')} className="admin-notifications">
       <ScheduledList />
-      <MenuDivider title="Notifications sent" />
+      <MenuDivider title={t('Notifications sent')} />
       {loading && !data ? (
         <li className="admin-notifications__status">
-          <Spinner size={SpinnerSize.SMALL} aria-label="Loading notifications" />
+          <Spinner size={SpinnerSize.SMALL} aria-label={t('Loading notifications')} />
         </li>
       ) : error && !data ? (
-        <MenuItem text="Failed to get notifications" icon="error" disabled />
+        <MenuItem text={t('Failed to get notifications')} icon="error" disabled />
       ) : notifications.length === 0 ? (
-        <MenuItem text={NO_NOTIFICATIONS_TEXT} icon="notifications" disabled />
+        <MenuItem text={t(NO_NOTIFICATIONS_TEXT)} icon="notifications" disabled />
       ) : (
         notifications.map((notification) => <NotificationItem key={notification.id} notification={notification} />)
       )}
@@ -138,6 +141,7 @@ function NotificationsList() {
 }
 
 function NotificationsMenu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <PopoverNext
@@ -145,14 +149,15 @@ function NotificationsMenu() {
       isOpen={open}
       onInteraction={setOpen}
       // Read (and poll) only while the menu is open.
-      content={open ? <NotificationsList /> : <Menu aria-label="Notifications" />}
+      content={open ? <NotificationsList /> : <Menu aria-label={t('Notifications')} />}
     >
-      <Button variant="minimal" icon="notifications" aria-label="Notifications" />
+      <Button variant="minimal" icon="notifications" aria-label={t('Notifications')} />
     </PopoverNext>
   );
 }
 
 function AccountMenu() {
+  const { t } = useTranslation();
   const user = useSessionUser();
   const { signOut } = useSession();
   const [sessionsOpen, setSessionsOpen] = useState(false);
@@ -174,22 +179,22 @@ function AccountMenu() {
             <Button
               className={`admin-account-menu__logout ${Classes.POPOVER_DISMISS}`}
               icon="desktop"
-              text="Sessions"
+              text={t('Sessions')}
               fill
               onClick={() => setSessionsOpen(true)}
             />
             <Button
               className={`admin-account-menu__two-factor ${Classes.POPOVER_DISMISS}`}
               icon="shield"
-              text={TWO_FACTOR_TITLE}
+              text={t(TWO_FACTOR_TITLE)}
               fill
               onClick={() => setTwoFactorOpen(true)}
             />
-            <Button className="admin-account-menu__logout" icon="log-out" text="Logout" fill onClick={signOut} />
+            <Button className="admin-account-menu__logout" icon="log-out" text={t('Logout')} fill onClick={signOut} />
           </div>
         }
       >
-        <Button className="admin-avatar-button" aria-label={`Account menu for ${user.name}`}>
+        <Button className="admin-avatar-button" aria-label={t('Account menu for {name}', { name: user.name })}>
           {nameInitial(user.name)}
         </Button>
       </PopoverNext>
@@ -200,11 +205,12 @@ function AccountMenu() {
 }
 
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Navbar className="admin-top-bar">
       <Navbar.Group align={Alignment.START}>
-        {onOpenMenu && <Button variant="minimal" icon="menu" aria-label="Open menu" onClick={onOpenMenu} />}
-        <Navbar.Heading className="admin-top-bar__brand">Admin Panel</Navbar.Heading>
+        {onOpenMenu && <Button variant="minimal" icon="menu" aria-label={t('Open menu')} onClick={onOpenMenu} />}
+        <Navbar.Heading className="admin-top-bar__brand">{t('Admin Panel')}</Navbar.Heading>
       </Navbar.Group>
       <Navbar.Group align={Alignment.END}>
         <CommandPalette />

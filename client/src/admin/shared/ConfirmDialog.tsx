@@ -1,14 +1,20 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { MAIN_CONTENT_ID } from '../core/landmarks';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import { TrashRestoreUntil } from './TrashRestoreUntil';
 
-export const DELETE_CONFIRM_TITLE = 'Are you sure want to delete this?';
+export const DELETE_CONFIRM_TITLE = msg('Are you sure want to delete this?');
 /** The spec's warning: true only of a delete that skips the Trash ('Delete forever', staff accounts). */
-export const DELETE_CONFIRM_MESSAGE = "If you delete this record, you can't recover it";
+export const DELETE_CONFIRM_MESSAGE = msg("If you delete this record, you can't recover it");
 /** What a delete to the Trash says when it names nothing that goes with the record. */
-export const TO_TRASH_MESSAGE = 'This moves it to the Trash.';
+export const TO_TRASH_MESSAGE = msg('This moves it to the Trash.');
 
+/**
+ * The texts (title, message, details, confirmText, cancelText) are English
+ * (msg() on a literal, a manifest's text) or already translated: the dialog
+ * translates them when shown (translating a translated text changes nothing).
+ */
 export interface ConfirmDialogProps {
   isOpen: boolean;
   /** Runs the action; the dialog shows a spinner until it settles, then closes. */
@@ -68,13 +74,14 @@ export function ConfirmDialog({
   message,
   details,
   toTrash = false,
-  confirmText = 'Delete',
-  cancelText = 'Cancel',
+  confirmText = msg('Delete'),
+  cancelText = msg('Cancel'),
   initialFocus = 'confirm',
   intent = Intent.DANGER,
   icon = 'trash',
   returnFocusOnConfirm = true,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   // Focus starts on the confirm button, so Enter confirms (and Escape cancels).
@@ -97,7 +104,7 @@ export function ConfirmDialog({
     <Dialog
       isOpen={isOpen}
       onClose={busy ? undefined : onClose}
-      title={title}
+      title={t(title)}
       icon={icon}
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
@@ -110,13 +117,13 @@ export function ConfirmDialog({
       <DialogBody>
         {toTrash && !message ? (
           <>
-            <p className={Classes.TEXT_LARGE}>{details ?? TO_TRASH_MESSAGE}</p>
+            <p className={Classes.TEXT_LARGE}>{t(details ?? TO_TRASH_MESSAGE)}</p>
             <TrashRestoreUntil />
           </>
         ) : (
           <>
-            <p className={Classes.TEXT_LARGE}>{message ?? DELETE_CONFIRM_MESSAGE}</p>
-            {details && <p>{details}</p>}
+            <p className={Classes.TEXT_LARGE}>{t(message ?? DELETE_CONFIRM_MESSAGE)}</p>
+            {details && <p>{t(details)}</p>}
             {toTrash && <TrashRestoreUntil />}
           </>
         )}
@@ -125,10 +132,17 @@ export function ConfirmDialog({
         actions={
           <>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate: a question that loses work starts on its safe answer */}
-            <Button ref={cancelButton} autoFocus={initialFocus === 'cancel'} text={cancelText} onClick={onClose} disabled={busy} />
+            <Button ref={cancelButton} autoFocus={initialFocus === 'cancel'} text={t(cancelText)} onClick={onClose} disabled={busy} />
             {/* Enter confirms: the confirm button takes the cursor (docs/decisions.md, Form refusals by field). */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above */}
-            <Button ref={confirmButton} autoFocus={initialFocus === 'confirm'} text={confirmText} intent={intent} loading={busy} onClick={confirm} />
+            <Button
+              ref={confirmButton}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- deliberate, see above
+              autoFocus={initialFocus === 'confirm'}
+              text={t(confirmText)}
+              intent={intent}
+              loading={busy}
+              onClick={confirm}
+            />
           </>
         }
       />

@@ -17,6 +17,7 @@ import {
 import { useSearchBox } from './data-table/useSearchBox';
 import { messageFromError } from '../core/errors';
 import { SHORTCUT_TARGET_ATTRIBUTE } from './shortcuts';
+import { msg, useTranslation } from '../core/i18n/i18n';
 import '../layout/a11y.css';
 
 export * from './data-table/types';
@@ -38,16 +39,17 @@ export function DataTable<Row>({
   label,
   toolbar,
   searchable = true,
-  searchPlaceholder = 'Search...',
+  searchPlaceholder = msg('Search...'),
   pageSizeOptions,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   defaultSort,
   server,
   error,
-  errorFallback = 'Failed',
+  errorFallback = msg('Failed'),
   onRetry,
   expandRow,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggleExpanded = (key: string) =>
     setExpanded((current) => {
@@ -71,7 +73,8 @@ export function DataTable<Row>({
     [rows, columns, search.searchText, clientSort, serverSide, serverSorts],
   );
 
-  const searchHint = server?.searchHint?.(search.searchText);
+  const hint = server?.searchHint?.(search.searchText);
+  const searchHint = hint ? t(hint) : undefined;
   const pageSize = server?.pageSize ?? clientPageSize;
   const totalCount = server?.totalCount ?? visibleRows.length;
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
@@ -114,8 +117,8 @@ export function DataTable<Row>({
               <InputGroup
                 type="search"
                 leftIcon="search"
-                placeholder={searchPlaceholder}
-                aria-label={searchPlaceholder}
+                placeholder={t(searchPlaceholder)}
+                aria-label={t(searchPlaceholder)}
                 aria-keyshortcuts="/"
                 aria-describedby={searchHint ? searchHintId : undefined}
                 inputRef={search.searchInput}
@@ -137,16 +140,16 @@ export function DataTable<Row>({
               )}
             </div>
           )}
-          {loading && rows.length > 0 && <Spinner size={SpinnerSize.SMALL} aria-label="Refreshing" />}
+          {loading && rows.length > 0 && <Spinner size={SpinnerSize.SMALL} aria-label={t('Refreshing')} />}
           <div className="admin-data-table__actions">{toolbar}</div>
         </div>
       )}
       <div className="admin-data-table__scroll">
-        <HTMLTable striped interactive aria-label={label} aria-busy={loading} className="admin-data-table__table">
+        <HTMLTable striped interactive aria-label={t(label)} aria-busy={loading} className="admin-data-table__table">
           <thead>
             <tr>
               <th scope="col" className="admin-data-table__number">
-                No.
+                {t('No.')}
               </th>
               {columns.map((column) => (
                 <SortableHeader
@@ -159,7 +162,7 @@ export function DataTable<Row>({
               ))}
               {actions.length > 0 && (
                 <th scope="col" className="admin-data-table__row-actions">
-                  Actions
+                  {t('Actions')}
                 </th>
               )}
             </tr>
@@ -169,11 +172,11 @@ export function DataTable<Row>({
               <tr>
                 <td colSpan={columnCount} className="admin-data-table__empty">
                   {loading ? (
-                    <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />
+                    <Spinner size={SpinnerSize.SMALL} aria-label={t('Loading')} />
                   ) : error ? (
-                    <LoadFailure message={messageFromError(error, errorFallback)} onRetry={onRetry} />
+                    <LoadFailure message={t(messageFromError(error, errorFallback))} onRetry={onRetry} />
                   ) : (
-                    EMPTY_TEXT
+                    t(EMPTY_TEXT)
                   )}
                 </td>
               </tr>
@@ -191,7 +194,7 @@ export function DataTable<Row>({
                           size="small"
                           icon={isExpanded ? 'chevron-down' : 'chevron-right'}
                           aria-expanded={isExpanded}
-                          aria-label={`Details of row ${firstNumber + index}`}
+                          aria-label={t('Details of row {number}', { number: firstNumber + index })}
                           onClick={() => toggleExpanded(key)}
                         >
                           {firstNumber + index}

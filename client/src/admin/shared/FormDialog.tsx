@@ -9,6 +9,7 @@ import { UploadProgressBar } from './images/UploadProgressBar';
 import { useUpload } from './images/useUpload';
 import { PasswordInput } from './PasswordInput';
 import { showErrorToast } from '../core/toaster';
+import { useTranslation } from '../core/i18n/i18n';
 import { isBlank } from './validation';
 import { isFieldRequired, type FormApi, type FormErrors, type FormField, type FormMode, validateFields } from './formFields';
 
@@ -18,7 +19,7 @@ export type { FormApi, FormErrors, FormField, FormMode } from './formFields';
 export interface FormDialogProps<Values extends Record<string, unknown>> {
   isOpen: boolean;
   mode: FormMode;
-  /** Singular name of the record: the title reads 'Add {entityName}' or 'Edit {entityName}'. */
+  /** Singular name of the record, English (msg() or a manifest's noun): the title reads 'Add {entityName}' or 'Edit {entityName}', translated as a whole. */
   entityName: string;
   fields: readonly FormField<Values>[];
   /** Values the form starts from each time it opens. */
@@ -32,7 +33,7 @@ export interface FormDialogProps<Values extends Record<string, unknown>> {
    */
   onSubmit: (values: Values, upload: UploadControls) => Promise<boolean | FormErrors<Values>>;
   onClose: () => void;
-  /** Cross-field rules beyond the per-field config. */
+  /** Cross-field rules beyond the per-field config; messages English or translated (translated again when shown, harmlessly). */
   validate?: (values: Values, mode: FormMode) => FormErrors<Values>;
   children?: (form: FormApi<Values>) => ReactNode;
   /** Buttons on the footer's left, e.g. an edit dialog's 'Delete …'. */
@@ -63,6 +64,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
   secondaryActions,
   history,
 }: FormDialogProps<Values>) {
+  const { t } = useTranslation();
   const formId = useId();
   const session = useOptionalSession();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -157,7 +159,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
         const shown = visibleFields.map((field) => field.name).filter((name) => refusals[name]);
         // A refusal about something the dialog does not show cannot go under a field.
         for (const [name, message] of Object.entries(refusals)) {
-          if (message && !shown.includes(name)) showErrorToast(message);
+          if (message && !shown.includes(name)) showErrorToast(t(String(message)));
         }
         setServerErrors(Object.fromEntries(shown.map((name) => [name, refusals[name]])) as FormErrors<Values>);
         refocusAfterSave.current = { field: shown[0] };
@@ -174,7 +176,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
       id: inputId,
       name: field.name,
       intent,
-      placeholder: field.placeholder,
+      placeholder: field.placeholder ? t(field.placeholder) : undefined,
       autoComplete: field.autoComplete,
       'aria-invalid': intent === Intent.DANGER || undefined,
       'aria-required': required || undefined,
@@ -215,7 +217,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
             id={inputId}
             name={field.name}
             role="switch"
-            label={field.label}
+            label={t(field.label)}
             checked={Boolean(value)}
             onChange={(event) => setValue(field.name, event.currentTarget.checked as Values[typeof field.name])}
           />
@@ -236,11 +238,11 @@ export function FormDialog<Values extends Record<string, unknown>>({
             }}
           >
             <option value="" disabled>
-              {field.placeholder ?? `Select ${field.label}`}
+              {field.placeholder ? t(field.placeholder) : t('Select {label}', { label: t(field.label) })}
             </option>
             {options.map((option) => (
               <option key={String(option.value)} value={String(option.value)}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </HTMLSelect>
@@ -271,7 +273,7 @@ export function FormDialog<Values extends Record<string, unknown>>({
     }
   };
 
-  const title = `${mode === 'edit' ? 'Edit' : 'Add'} ${entityName}`;
+  const title = mode === 'edit' ? t('Edit {entityName}', { entityName: t(entityName) }) : t('Add {entityName}', { entityName: t(entityName) });
 
   return (
     <>
@@ -294,16 +296,17 @@ export function FormDialog<Values extends Record<string, unknown>>({
               const inputId = `${formId}-${field.name}`;
               const error = visibleErrors[field.name];
               const intent = error ? Intent.DANGER : Intent.NONE;
-              const helper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
+              const rawHelper = typeof field.helperText === 'function' ? field.helperText(mode, values) : field.helperText;
+              const helper = typeof rawHelper === 'string' ? t(rawHelper) : rawHelper;
               const required = isFieldRequired(field, values, mode);
               return (
                 <FormGroup
                   key={field.name}
                   // A switch carries its own label.
-                  label={field.type === 'switch' ? undefined : field.label}
+                  label={field.type === 'switch' ? undefined : t(field.label)}
                   labelFor={inputId}
                   labelInfo={required ? <span aria-hidden="true">*</span> : undefined}
-                  helperText={error ?? helper}
+                  helperText={error ? t(String(error)) : helper}
                   intent={intent}
                 >
                   {renderInput(field, inputId, intent, required)}
@@ -316,22 +319,22 @@ export function FormDialog<Values extends Record<string, unknown>>({
           <DialogFooter
             actions={
               <>
-                <Button text="Cancel" onClick={() => requestClose()} disabled={submitting} />
+                <Button text={t('Cancel')} onClick={() => requestClose()} disabled={submitting} />
                 <Button
                   ref={submitButton}
                   type="submit"
                   intent={Intent.PRIMARY}
                   loading={submitting}
-                  text={mode === 'edit' ? 'Save changes' : 'Submit'}
+                  text={mode === 'edit' ? t('Save changes') : t('Submit')}
                 />
               </>
             }
           >
-            {showsHistory && <Button icon="history" text="History" onClick={() => setHistoryOpen(true)} />}
+            {showsHistory && <Button icon="history" text={t('History')} onClick={() => setHistoryOpen(true)} />}
             {secondaryActions}
           </DialogFooter>
         </form>
-        {showsHistory && <HistoryDrawer subject={history} title={entityName} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
+        {showsHistory && <HistoryDrawer subject={history} title={t(entityName)} isOpen={historyOpen} onClose={() => setHistoryOpen(false)} />}
       </Dialog>
       {unsaved.confirmation}
     </>

@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { imageUrl } from './images/imageUrl';
 import { ImageViewerDialog } from './images/ImageViewerDialog';
+import { useTranslation } from '../core/i18n/i18n';
 
 /** A stored image's two paths; a plain string stands for both. */
 export interface ThumbImage {
@@ -32,6 +33,7 @@ const toThumb = (image: string | ThumbImage): ThumbImage => (typeof image === 's
  * (or Enter) opens a larger view of all of them.
  */
 export function ImageThumbs({ images, alt, max = 2, size = 40 }: ImageThumbsProps) {
+  const { t } = useTranslation();
   const [viewing, setViewing] = useState(false);
   if (images.length === 0) return null;
   const all = images.map(toThumb);
@@ -43,7 +45,20 @@ export function ImageThumbs({ images, alt, max = 2, size = 40 }: ImageThumbsProp
         type="button"
         className="admin-image-thumbs admin-image-thumbs__button"
         // The name holds the visible '+N' too (WCAG 2.5.3, label in name: a voice user says what they see).
-        aria-label={`View ${all.length === 1 ? 'the image' : `${all.length} images`} of ${alt}${hidden > 0 ? `, +${hidden} more` : ''}`}
+        aria-label={
+          hidden > 0
+            ? t('{count, plural, one {View the image of {alt}, +{hidden} more} other {View {number} images of {alt}, +{hidden} more}}', {
+                count: all.length,
+                number: all.length,
+                alt,
+                hidden,
+              })
+            : t('{count, plural, one {View the image of {alt}} other {View {number} images of {alt}}}', {
+                count: all.length,
+                number: all.length,
+                alt,
+              })
+        }
         onClick={() => setViewing(true)}
       >
         {shown.map((image, index) => (

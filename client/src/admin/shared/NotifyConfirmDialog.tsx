@@ -4,8 +4,9 @@ import { INDIA_UTC_OFFSET_MINUTES } from '../../../../shared/india-day';
 import { todayInIndia } from './calendarDay';
 import { DayInput } from './DayInput';
 import { TIME_ZONE_LABEL } from './format';
+import { msg, useTranslation } from '../core/i18n/i18n';
 
-export const SEND_LATER_PAST = 'Send time must be in the future';
+export const SEND_LATER_PAST = msg('Send time must be in the future');
 
 /** 'HH:MM' in India `minutes` from now. */
 function indiaClock(minutesAhead: number, now = new Date()): string {
@@ -36,6 +37,7 @@ export function NotifyConfirmDialog({
   onSchedule?: (sendAt: string) => Promise<unknown> | void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [later, setLater] = useState(false);
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
@@ -51,7 +53,7 @@ export function NotifyConfirmDialog({
 
   const submit = async () => {
     if (later) {
-      if (!day || !/^\d{2}:\d{2}$/.test(time)) return setError('Choose a day and a time');
+      if (!day || !/^\d{2}:\d{2}$/.test(time)) return setError(msg('Choose a day and a time'));
       const sendAt = indiaSendAt(day, time);
       if (new Date(sendAt).getTime() <= Date.now()) return setError(SEND_LATER_PAST);
     }
@@ -70,18 +72,18 @@ export function NotifyConfirmDialog({
       isOpen={subject !== undefined}
       onOpening={reset}
       onClose={busy ? undefined : onClose}
-      title="Send notification"
+      title={t('Send notification')}
       icon="notifications"
       canOutsideClickClose={!busy}
       canEscapeKeyClose={!busy}
       role="alertdialog"
     >
       <DialogBody>
-        <p className={Classes.TEXT_LARGE}>{`Send a notification about '${subject ?? ''}' to the app's users?`}</p>
+        <p className={Classes.TEXT_LARGE}>{t("Send a notification about {subject} to the app's users?", { subject: `'${subject ?? ''}'` })}</p>
         {onSchedule && (
           <>
             <RadioGroup
-              label="When"
+              label={t('When')}
               inline
               selectedValue={later ? 'later' : 'now'}
               onChange={(event) => {
@@ -89,15 +91,20 @@ export function NotifyConfirmDialog({
                 setError(undefined);
               }}
             >
-              <Radio label="Send now" value="now" />
-              <Radio label="Send later" value="later" />
+              <Radio label={t('Send now')} value="now" />
+              <Radio label={t('Send later')} value="later" />
             </RadioGroup>
             {later && (
               <div className="admin-send-later">
-                <FormGroup label="Day" labelFor="send-later-day">
+                <FormGroup label={t('Day')} labelFor="send-later-day">
                   <DayInput id="send-later-day" value={day} minDay={todayInIndia()} onChange={setDay} />
                 </FormGroup>
-                <FormGroup label="Time" labelFor="send-later-time" helperText={error ?? TIME_ZONE_LABEL} intent={error ? Intent.DANGER : Intent.NONE}>
+                <FormGroup
+                  label={t('Time')}
+                  labelFor="send-later-time"
+                  helperText={t(error ?? TIME_ZONE_LABEL)}
+                  intent={error ? Intent.DANGER : Intent.NONE}
+                >
                   <input
                     id="send-later-time"
                     className={`${Classes.INPUT} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}
@@ -118,8 +125,8 @@ export function NotifyConfirmDialog({
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} disabled={busy} />
-            <Button text={later ? 'Schedule' : 'Send'} intent={Intent.PRIMARY} loading={busy} onClick={() => void submit()} />
+            <Button text={t('Cancel')} onClick={onClose} disabled={busy} />
+            <Button text={later ? t('Schedule') : t('Send')} intent={Intent.PRIMARY} loading={busy} onClick={() => void submit()} />
           </>
         }
       />

@@ -1,11 +1,13 @@
 import { Classes, Intent } from '@blueprintjs/core';
 import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
+import { msg } from '../core/i18n/i18n';
 
-export const DISCARD_TITLE = 'Discard unsaved changes?';
-export const DISCARD_MESSAGE = 'What you changed in this dialog has not been saved and will be lost.';
-export const DISCARD_CONFIRM = 'Discard';
-export const KEEP_EDITING = 'Keep editing';
+/** English; ConfirmDialog translates them. */
+export const DISCARD_TITLE = msg('Discard unsaved changes?');
+export const DISCARD_MESSAGE = msg('What you changed in this dialog has not been saved and will be lost.');
+export const DISCARD_CONFIRM = msg('Discard');
+export const KEEP_EDITING = msg('Keep editing');
 
 /**
  * Whether an Escape belongs to an open popover (a date picker's calendar, an

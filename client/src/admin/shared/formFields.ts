@@ -1,6 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { StoredImage } from './images/types';
+import { translate } from '../core/i18n/i18n';
 import { EMAIL_PATTERN, INVALID_EMAIL, isBlank, requiredMessage } from './validation';
 
 /**
@@ -14,12 +15,14 @@ export type FormMode = 'add' | 'edit';
 export type FieldOptionValue = string | number | boolean;
 
 export interface FormFieldOption {
+  /** English (msg()), translated by the dialog when shown. */
   label: string;
   value: FieldOptionValue;
 }
 
 export interface FormField<Values> {
   name: keyof Values & string;
+  /** English (msg() on a literal, or a manifest's label): FormDialog translates it, and the messages built from it. */
   label: string;
   /**
    * 'images': an ImageField whose value is `File[]` (png/jpg/jpeg, 2 MB each,
@@ -28,12 +31,13 @@ export interface FormField<Values> {
   type?: 'text' | 'email' | 'password' | 'number' | 'textarea' | 'select' | 'switch' | 'images' | 'custom';
   /** Adds the spec's '{label} is required'; a function can depend on the mode or other values. */
   required?: boolean | ((values: Values, mode: FormMode) => boolean);
-  /** Extra rule after the required and type checks; returns the message or undefined. */
+  /** Extra rule after the required and type checks; returns the message (English or translated: the dialog translates it when shown) or undefined. */
   validate?: (value: Values[keyof Values], values: Values, mode: FormMode) => string | undefined;
   /** Hides (and skips validating) the field, e.g. a date shown only when a switch is on. */
   hidden?: (values: Values, mode: FormMode) => boolean;
-  /** A function may describe the current values, e.g. what a switch's state means. */
+  /** A function may describe the current values, e.g. what a switch's state means. A string is English (msg()), translated when shown; a ReactNode is shown as given. */
   helperText?: ReactNode | ((mode: FormMode, values: Values) => ReactNode);
+  /** English (msg()), translated when shown. */
   placeholder?: string;
   options?: readonly FormFieldOption[];
   autoComplete?: string;
@@ -84,7 +88,7 @@ export function isFieldRequired<Values>(field: FormField<Values>, values: Values
   return typeof field.required === 'function' ? field.required(values, mode) : Boolean(field.required);
 }
 
-/** Spec §5 messages for the configured fields; only visible fields are checked. */
+/** Spec §5 messages for the configured fields, in the current language; only visible fields are checked. */
 export function validateFields<Values>(fields: readonly FormField<Values>[], values: Values, mode: FormMode): FormErrors<Values> {
   const errors: FormErrors<Values> = {};
   for (const field of fields) {
@@ -96,7 +100,7 @@ export function validateFields<Values>(fields: readonly FormField<Values>[], val
       continue;
     }
     if (value === NOT_A_DAY) {
-      errors[field.name] = `${field.label} is not a valid date`;
+      errors[field.name] = translate('{label} is not a valid date', { label: translate(field.label) });
       continue;
     }
     if (field.type === 'email' && !EMAIL_PATTERN.test(String(value).trim())) {
@@ -104,11 +108,11 @@ export function validateFields<Values>(fields: readonly FormField<Values>[], val
       continue;
     }
     if (field.type === 'number' && Number.isNaN(Number(value))) {
-      errors[field.name] = `${field.label} must be a number`;
+      errors[field.name] = translate('{label} must be a number', { label: translate(field.label) });
       continue;
     }
     if (field.maxLength !== undefined && typeof value === 'string' && value.trim().length > field.maxLength) {
-      errors[field.name] = `${field.label} must be at most ${field.maxLength} characters`;
+      errors[field.name] = translate('{label} must be at most {max} characters', { label: translate(field.label), max: field.maxLength });
       continue;
     }
     const message = field.validate?.(value, values, mode);

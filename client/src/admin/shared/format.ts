@@ -1,5 +1,5 @@
 import { INDIA_TIME_ZONE } from '../../../../shared/india-day';
-import { localDigits, numberLocale } from '../core/i18n/i18n';
+import { localDigits, msg, numberLocale } from '../core/i18n/i18n';
 
 /**
  * The admin's one place for numbers and dates on screen. Counts use Indian
@@ -42,7 +42,7 @@ export function formatRupees(amount: number): string {
  * the product's calendar is India's and the users export writes India time,
  * so a list and its export agree. Said beside each timestamp as this label.
  */
-export const TIME_ZONE_LABEL = 'India time (IST)';
+export const TIME_ZONE_LABEL = msg('India time (IST)');
 
 // h23 and the hour turned into 12-hour by hand: Intl's own 'am'/'PM' text differs by locale.
 const INDIA_PARTS = new Intl.DateTimeFormat('en-GB', {

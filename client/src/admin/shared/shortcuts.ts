@@ -1,5 +1,6 @@
 import { Classes, type HotkeyConfig, useHotkeys } from '@blueprintjs/core';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { msg, useTranslation } from '../core/i18n/i18n';
 
 /**
  * Keyboard shortcuts (issue 8), registered with Blueprint's `useHotkeys` by
@@ -8,8 +9,8 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react';
  * Blueprint already ignores them while typing in a text field.
  */
 export const SHORTCUT_GROUPS = {
-  everywhere: 'Anywhere in the admin',
-  list: 'On a list',
+  everywhere: msg('Anywhere in the admin'),
+  list: msg('On a list'),
 } as const;
 
 export const SHORTCUT_COMBOS = {
@@ -49,11 +50,13 @@ export function isFirstShortcutTarget(element: HTMLElement | null, kind: Shortcu
 export function useListShortcut<T extends HTMLElement>(
   kind: ShortcutTarget,
   ref: RefObject<T | null>,
+  /** English (msg()), translated for the '?' overlay. */
   label: string,
   act: (element: T) => void,
   enabled = true,
 ) {
   // The latest `act`, so a new function each render does not re-register the key.
+  const { t } = useTranslation();
   const latestAct = useRef(act);
   useEffect(() => {
     latestAct.current = act;
@@ -62,8 +65,8 @@ export function useListShortcut<T extends HTMLElement>(
     () => [
       {
         combo: SHORTCUT_COMBOS[kind],
-        label,
-        group: SHORTCUT_GROUPS.list,
+        label: t(label),
+        group: t(SHORTCUT_GROUPS.list),
         global: true,
         disabled: !enabled,
         onKeyDown: (event) => {
@@ -74,7 +77,7 @@ export function useListShortcut<T extends HTMLElement>(
         },
       },
     ],
-    [kind, label, enabled, ref],
+    [kind, label, enabled, ref, t],
   );
   useHotkeys(hotkeys);
 }

@@ -3,7 +3,7 @@ import { showFailureToast } from '../core/toaster';
 
 /**
  * Toasts a query's error once per error (spec §8), e.g.
- * `useErrorToast(error, 'Failed to get categories')`.
+ * `useErrorToast(error, 'Failed to get categories')` (English, translated when shown).
  */
 export function useErrorToast(error: unknown, fallback: string): void {
   useEffect(() => {

@@ -4,13 +4,14 @@ import { RestoreTrashEntryDocument } from './graphql/restoreTrashEntry';
 import { useCallback, useEffect, useRef } from 'react';
 import { errorCode, errorField, messageFromError, type ServerErrorCode } from '../core/errors';
 import { showFailureToast, showSuccessToast, showWarningToast } from '../core/toaster';
+import { msg } from '../core/i18n/i18n';
 
-export const UPLOAD_CANCELLED_MESSAGE = 'Upload cancelled';
+export const UPLOAD_CANCELLED_MESSAGE = msg('Upload cancelled');
 
 export interface MutationToastOptions {
-  /** Toast on success; the spec's default is 'Success'. */
+  /** Toast on success; the spec's default is 'Success'. English (msg() or a manifest's message), translated when shown. */
   successMessage?: string;
-  /** Spec §8 fallback when the server gives no message, e.g. 'Failed to create category'. */
+  /** Spec §8 fallback when the server gives no message, e.g. 'Failed to create category'; English, translated when shown. */
   failureMessage: string;
   /**
    * The form field a refusal is about (e.g. 'categoryName' for CONFLICT), so a
@@ -37,9 +38,9 @@ export interface MutationToastOptions {
   onUndone?: () => void;
 }
 
-export const UNDO_LABEL = 'Undo';
-export const RESTORED_MESSAGE = 'Restored successfully';
-export const RESTORE_FAILED_MESSAGE = 'Failed to restore';
+export const UNDO_LABEL = msg('Undo');
+export const RESTORED_MESSAGE = msg('Restored successfully');
+export const RESTORE_FAILED_MESSAGE = msg('Failed to restore');
 
 /** The id in a mutation's answer, `{ deleteCategory: { id } }`. */
 function answeredId(data: unknown): string | undefined {

@@ -10,6 +10,7 @@ import type { ListContext, ResourceConfig } from '../shared/resource/ResourceLis
 import { useMutationWithToast } from '../shared/useMutationWithToast';
 import { DeleteTrashEntryForeverDocument } from './graphql/deleteTrashEntryForever';
 import { TrashEntriesDocument } from './graphql/trashEntries';
+import { msg } from '../core/i18n/i18n';
 import { ALL_KINDS, COLUMNS, foreverMessage, KIND_LABELS, SEARCH_LABEL, type TrashEntry } from './TrashPage';
 
 const KIND_OPTIONS = [
@@ -25,21 +26,21 @@ function useTrashParts({ page, firstPage }: ListContext) {
 
   const reload = { refetchQueries: [TrashEntriesDocument] };
   const [restore] = useMutationWithToast(RestoreTrashEntryDocument, {
-    successMessage: 'Restored successfully',
-    failureMessage: 'Failed to restore',
+    successMessage: msg('Restored successfully'),
+    failureMessage: msg('Failed to restore'),
     ...reload,
   });
   const [deleteForever] = useMutationWithToast(DeleteTrashEntryForeverDocument, {
-    successMessage: 'Deleted forever successfully',
-    failureMessage: 'Failed to delete forever',
+    successMessage: msg('Deleted forever successfully'),
+    failureMessage: msg('Failed to delete forever'),
     ...reload,
   });
 
   const rowActions = useMemo<RowAction<TrashEntry>[]>(
     () => [
-      { label: 'Restore', icon: 'undo', intent: Intent.PRIMARY, onClick: (entry) => void restore({ id: entry.id }) },
+      { label: msg('Restore'), icon: 'undo', intent: Intent.PRIMARY, onClick: (entry) => void restore({ id: entry.id }) },
       {
-        label: 'Delete forever',
+        label: msg('Delete forever'),
         icon: 'trash',
         intent: Intent.DANGER,
         onClick: setRemoving,
@@ -53,7 +54,7 @@ function useTrashParts({ page, firstPage }: ListContext) {
     variables: { ...page, kind },
     toolbar: (
       <FilterSelect<TrashKind | ''>
-        label="Kind"
+        label={msg('Kind')}
         value={kind ?? ''}
         options={KIND_OPTIONS}
         onChange={(value) => {
@@ -66,11 +67,11 @@ function useTrashParts({ page, firstPage }: ListContext) {
     dialogs: (
       <ConfirmDialog
         isOpen={Boolean(removing)}
-        title="Delete forever?"
+        title={msg('Delete forever?')}
         // Issue 28.2: the spec's warning where it is true, on the one delete that cannot be undone.
         message={DELETE_CONFIRM_MESSAGE}
         details={removing ? foreverMessage(removing) : undefined}
-        confirmText="Delete forever"
+        confirmText={msg('Delete forever')}
         onConfirm={() => removing && deleteForever({ id: removing.id })}
         onClose={() => setRemoving(undefined)}
       />
@@ -85,11 +86,11 @@ function useTrashParts({ page, firstPage }: ListContext) {
  * forever (superadmin) removes it and its files for good.
  */
 export const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntriesQuery, unknown, TrashEntriesQueryVariables> = {
-  title: 'Trash',
-  tableLabel: 'Trash',
+  title: msg('Trash'),
+  tableLabel: msg('Trash'),
   list: TrashEntriesDocument,
   rows: (data) => data.trashEntries.items,
-  listFailed: 'Failed to get the trash',
+  listFailed: msg('Failed to get the trash'),
   quietListFailure: true,
   paging: { total: (data) => data.trashEntries },
   columns: COLUMNS,

@@ -1,5 +1,6 @@
 import type { IconName, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { msg } from '../../core/i18n/i18n';
 
 export type CellValue = string | number | boolean | null | undefined;
 export type SortDirection = 'asc' | 'desc';
@@ -10,8 +11,9 @@ export interface TableSort {
 
 export interface DataTableColumn<Row> {
   id: string;
+  /** English (wrap a literal in msg()): the table translates it when shown. */
   header: string;
-  /** The header's tooltip (and accessible description), e.g. TIME_ZONE_LABEL on a timestamp column. */
+  /** The header's tooltip (and accessible description), e.g. TIME_ZONE_LABEL on a timestamp column; English, translated when shown. */
   headerHint?: string;
   /** The cell's plain value: shown when there is no `render`, and used to sort and search. */
   value?: (row: Row) => CellValue;
@@ -24,7 +26,7 @@ export interface DataTableColumn<Row> {
 }
 
 export interface RowAction<Row> {
-  /** Accessible name and tooltip, e.g. 'Edit'. */
+  /** Accessible name and tooltip, e.g. 'Edit'; English (msg()), translated when shown. */
   label: string;
   icon: IconName;
   onClick: (row: Row) => void;
@@ -46,7 +48,7 @@ export interface ServerSidePaging {
   onPageSizeChange: (pageSize: number) => void;
   /** Called SERVER_SEARCH_DEBOUNCE_MS after the user stops typing, or at once on Enter. */
   onSearch?: (text: string) => void;
-  /** A line under the search box while the typed text cannot be searched yet (e.g. too short). */
+  /** A line under the search box while the typed text cannot be searched yet (e.g. too short); English or translated (the table translates it again, harmlessly). */
   searchHint?: (text: string) => string | undefined;
   /** The server's order (undefined: its default); with `onSortChange`, sortable headers ask the server. */
   sort?: TableSort;
@@ -59,11 +61,12 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   actions?: readonly RowAction<Row>[];
   loading?: boolean;
-  /** Names the table for assistive technology, e.g. 'Categories'. */
+  /** Names the table for assistive technology, e.g. 'Categories'; English (msg()), translated inside. */
   label: string;
-  /** Buttons beside the search box, e.g. 'Add Category'. */
+  /** Buttons beside the search box, e.g. 'Add Category' (rendered as given: translate its texts). */
   toolbar?: ReactNode;
   searchable?: boolean;
+  /** English (msg()), translated inside; 'Search...' by default. */
   searchPlaceholder?: string;
   pageSizeOptions?: readonly number[];
   defaultPageSize?: number;
@@ -79,7 +82,7 @@ export interface DataTableProps<Row> {
    * table shows the message and a Retry button instead of 'No Data Available'.
    */
   error?: unknown;
-  /** Spec §8 fallback for the message, e.g. 'Failed to get categories'. */
+  /** Spec §8 fallback for the message, e.g. 'Failed to get categories'; English (msg()), translated inside. */
   errorFallback?: string;
   /** Loads the list again, e.g. `() => refetch()`. */
   onRetry?: () => unknown;
@@ -92,4 +95,4 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The pager appears only when there are more rows than this. */
 export const PAGER_THRESHOLD = 5;
 export const SERVER_SEARCH_DEBOUNCE_MS = 2000;
-export const EMPTY_TEXT = 'No Data Available';
+export const EMPTY_TEXT = msg('No Data Available');

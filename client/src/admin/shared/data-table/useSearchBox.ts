@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListShortcut } from '../shortcuts';
 import { SERVER_SEARCH_DEBOUNCE_MS } from './types';
+import { msg } from '../../core/i18n/i18n';
 
 /**
  * The search box's text, its '/' shortcut, and, for a server-side table, the
@@ -14,7 +15,7 @@ export function useSearchBox(searchable: boolean, onSearch: ((text: string) => v
   useListShortcut(
     'search',
     searchInput,
-    'Search the list',
+    msg('Search the list'),
     (input) => {
       input.focus();
       input.select();

@@ -14,10 +14,11 @@ import { imageUrl } from './imageUrl';
 import type { StoredImage, UploadControls } from './types';
 import { UploadProgressBar } from './UploadProgressBar';
 import { useUpload } from './useUpload';
+import { msg, useTranslation } from '../../core/i18n/i18n';
 import './images.css';
 
-export const IMAGE_DELETED_MESSAGE = 'Image deleted successfully';
-export const IMAGE_ORDER_SAVED_MESSAGE = 'Image order saved';
+export const IMAGE_DELETED_MESSAGE = msg('Image deleted successfully');
+export const IMAGE_ORDER_SAVED_MESSAGE = msg('Image order saved');
 
 /**
  * Spec §4 'upload images' dialog of a gallery (subcategories, greetings,
@@ -67,6 +68,7 @@ export function GalleryDialog<TData>({
   refetchQueries = [],
   title = 'Upload Images',
 }: GalleryDialogProps<TData>) {
+  const { t } = useTranslation();
   const fieldId = useId();
   const upload = useUpload();
   const [files, setFiles] = useState<File[]>([]);
@@ -90,20 +92,20 @@ export function GalleryDialog<TData>({
     skip: !isOpen || !recordId,
     fetchPolicy: 'network-only',
   });
-  useErrorToast(query.error, 'Failed to get images');
+  useErrorToast(query.error, msg('Failed to get images'));
   const stored = query.data ? selectImages(query.data) : [];
   const images = pendingOrder ?? stored;
 
   const reload = { refetchQueries: [imagesQuery, ...refetchQueries] };
   const [deleteImage] = useMutationWithToast(DeleteImageDocument, {
     successMessage: IMAGE_DELETED_MESSAGE,
-    failureMessage: 'Failed to delete image',
+    failureMessage: msg('Failed to delete image'),
     undoable: true,
     ...reload,
   });
   const [reorderImages] = useMutationWithToast(ReorderImagesDocument, {
     successMessage: IMAGE_ORDER_SAVED_MESSAGE,
-    failureMessage: 'Failed to save the image order',
+    failureMessage: msg('Failed to save the image order'),
     ...reload,
   });
 
@@ -165,7 +167,7 @@ export function GalleryDialog<TData>({
       <Dialog
         isOpen={isOpen}
         onClose={sending ? undefined : unsaved.requestClose}
-        title={title}
+        title={t(title)}
         icon="media"
         canOutsideClickClose={false}
         style={{ width: 'min(760px, 95vw)' }}
@@ -173,26 +175,28 @@ export function GalleryDialog<TData>({
         <DialogBody>
           {recordName && <p className={Classes.TEXT_MUTED}>{recordName}</p>}
           {/* h3 under the dialog's h2 title (headings go down one level at a time), drawn as small as before. */}
-          <h3 className={`${Classes.HEADING} admin-gallery__section-title`}>{query.loading ? 'Images' : `Images (${images.length})`}</h3>
+          <h3 className={`${Classes.HEADING} admin-gallery__section-title`}>
+            {query.loading ? t('Images') : t('Images ({count})', { count: images.length })}
+          </h3>
           {query.loading && !query.data ? (
-            <Spinner size={SpinnerSize.SMALL} aria-label="Loading images" />
+            <Spinner size={SpinnerSize.SMALL} aria-label={t('Loading images')} />
           ) : query.error && !query.data ? (
             <NonIdealState
               icon="error"
-              description="Failed to get images"
+              description={t('Failed to get images')}
               layout="horizontal"
-              action={<Button text="Retry" icon="refresh" onClick={() => void query.refetch()} />}
+              action={<Button text={t('Retry')} icon="refresh" onClick={() => void query.refetch()} />}
             />
           ) : images.length === 0 ? (
-            <NonIdealState icon="media" description="No images yet. Add some below." layout="horizontal" />
+            <NonIdealState icon="media" description={t('No images yet. Add some below.')} layout="horizontal" />
           ) : (
             <>
               <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-                Drag an image to a new place, or use its arrows; the order is saved at once.
+                {t('Drag an image to a new place, or use its arrows; the order is saved at once.')}
               </p>
-              <ol className="admin-gallery" aria-label="Gallery" aria-busy={busy}>
+              <ol className="admin-gallery" aria-label={t('Gallery')} aria-busy={busy}>
                 {images.map((image, index) => {
-                  const label = `Image ${index + 1}`;
+                  const label = t('Image {number}', { number: index + 1 });
                   return (
                     <li
                       key={image.id}
@@ -216,7 +220,7 @@ export function GalleryDialog<TData>({
                           variant="minimal"
                           size="small"
                           icon="arrow-left"
-                          aria-label={`Move image ${index + 1} earlier`}
+                          aria-label={t('Move image {number} earlier', { number: index + 1 })}
                           disabled={busy || index === 0}
                           onClick={() => move(index, index - 1)}
                         />
@@ -225,7 +229,7 @@ export function GalleryDialog<TData>({
                           variant="minimal"
                           size="small"
                           icon="arrow-right"
-                          aria-label={`Move image ${index + 1} later`}
+                          aria-label={t('Move image {number} later', { number: index + 1 })}
                           disabled={busy || index === images.length - 1}
                           onClick={() => move(index, index + 1)}
                         />
@@ -234,7 +238,7 @@ export function GalleryDialog<TData>({
                           size="small"
                           icon="trash"
                           intent={Intent.DANGER}
-                          aria-label={`Remove image ${index + 1}`}
+                          aria-label={t('Remove image {number}', { number: index + 1 })}
                           disabled={busy}
                           onClick={() => setRemoving(image)}
                         />
@@ -245,7 +249,11 @@ export function GalleryDialog<TData>({
               </ol>
             </>
           )}
-          <FormGroup label="Add images" labelFor={fieldId} helperText={files.length === 0 ? 'Upload is enabled once an image is chosen' : undefined}>
+          <FormGroup
+            label={t('Add images')}
+            labelFor={fieldId}
+            helperText={files.length === 0 ? t('Upload is enabled once an image is chosen') : undefined}
+          >
             <ImageField id={fieldId} name="images" value={files} onChange={setFiles} max={MAX_GALLERY_FILES} disabled={sending} />
           </FormGroup>
           {upload.fraction !== undefined && <UploadProgressBar fraction={upload.fraction} onCancel={upload.cancel} />}
@@ -253,11 +261,11 @@ export function GalleryDialog<TData>({
         <DialogFooter
           actions={
             <>
-              <Button text="Done" onClick={unsaved.requestClose} disabled={sending} />
+              <Button text={t('Done')} onClick={unsaved.requestClose} disabled={sending} />
               <Button
                 intent={Intent.PRIMARY}
                 icon="upload"
-                text={files.length > 1 ? `Upload ${files.length} images` : 'Upload'}
+                text={files.length > 1 ? t('Upload {count} images', { count: files.length }) : t('Upload')}
                 loading={sending}
                 // Nothing to send until a file is chosen (issue 21.6: it used to answer a click with an error).
                 disabled={files.length === 0}
@@ -269,7 +277,7 @@ export function GalleryDialog<TData>({
         <ConfirmDialog
           isOpen={Boolean(removing)}
           toTrash
-          details="This moves the image to the Trash; restoring it puts it back in its place in this gallery."
+          details={msg('This moves the image to the Trash; restoring it puts it back in its place in this gallery.')}
           onConfirm={() => removing && deleteImage({ id: removing.id })}
           onClose={() => setRemoving(undefined)}
         />

@@ -3,6 +3,7 @@ import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { imageUrl } from './imageUrl';
 import { addChosenFiles, formatBytes, IMAGE_ACCEPT, MAX_IMAGE_BYTES, type RejectedFile } from './imageRules';
 import type { StoredImage } from './types';
+import { useTranslation } from '../../core/i18n/i18n';
 import './images.css';
 
 /**
@@ -44,6 +45,7 @@ export function imageLimitsText(max: number): string {
 
 /** One chosen file's preview; the object URL lives as long as the preview. */
 function FilePreview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     // jsdom (component tests) has no object URLs.
@@ -56,17 +58,25 @@ function FilePreview({ file, onRemove, disabled }: { file: File; onRemove: () =>
   }, [file]);
   return (
     <li className="admin-image-field__preview">
-      {url ? <img src={url} alt={`Preview of ${file.name}`} /> : <Icon icon="media" size={32} aria-hidden />}
+      {url ? <img src={url} alt={t('Preview of {name}', { name: file.name })} /> : <Icon icon="media" size={32} aria-hidden />}
       <span className="admin-image-field__preview-name" title={file.name}>
         {file.name}
       </span>
       <span className={Classes.TEXT_MUTED}>{formatBytes(file.size)}</span>
-      <Button variant="minimal" size="small" icon="cross" aria-label={`Remove ${file.name}`} onClick={onRemove} disabled={disabled} />
+      <Button
+        variant="minimal"
+        size="small"
+        icon="cross"
+        aria-label={t('Remove {name}', { name: file.name })}
+        onClick={onRemove}
+        disabled={disabled}
+      />
     </li>
   );
 }
 
 export function ImageField({ id, name, value, onChange, max = 1, existing = [], invalid, disabled }: ImageFieldProps) {
+  const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-file`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -117,12 +127,11 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
     <div className="admin-image-field">
       {existing.length > 0 && (
         <div className="admin-image-field__existing">
-          <span className={Classes.TEXT_MUTED}>{existing.length === 1 ? 'Current image' : 'Current images'}</span>
+          <span className={Classes.TEXT_MUTED}>{existing.length === 1 ? t('Current image') : t('Current images')}</span>
           <ul>
             {existing.map((image, index) => (
               <li key={image.id}>
-                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the alt names a gallery position beside new previews */}
-                <img src={imageUrl(image.thumbnailPath)} alt={`Current image ${index + 1}`} />
+                <img src={imageUrl(image.thumbnailPath)} alt={t('Current image {number}', { number: index + 1 })} />
               </li>
             ))}
           </ul>
@@ -167,12 +176,12 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
       />
       {problems && (
         <div role="alert" className="admin-image-field__problems">
-          {tooMany && <p className={`${Classes.TEXT_SMALL} ${Classes.INTENT_DANGER}`}>{tooMany}</p>}
+          {tooMany && <p className={`${Classes.TEXT_SMALL} ${Classes.INTENT_DANGER}`}>{t(tooMany)}</p>}
           {rejected.length > 0 && (
-            <ul aria-label="Files not added">
+            <ul aria-label={t('Files not added')}>
               {rejected.map((file, index) => (
                 <li key={`${file.name}-${index}`}>
-                  <Icon icon="error" intent={Intent.DANGER} size={12} aria-hidden /> <strong>{file.name}</strong>: {file.message}
+                  <Icon icon="error" intent={Intent.DANGER} size={12} aria-hidden /> <strong>{file.name}</strong>: {t(file.message)}
                 </li>
               ))}
             </ul>
@@ -180,7 +189,7 @@ export function ImageField({ id, name, value, onChange, max = 1, existing = [], 
         </div>
       )}
       {value.length > 0 && (
-        <ul className="admin-image-field__previews" aria-label="Chosen images">
+        <ul className="admin-image-field__previews" aria-label={t('Chosen images')}>
           {value.map((file, index) => (
             <FilePreview key={`${file.name}-${file.size}-${index}`} file={file} onRemove={() => remove(file)} disabled={disabled} />
           ))}

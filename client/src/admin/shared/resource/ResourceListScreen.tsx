@@ -26,6 +26,7 @@ import { MESSAGES, NOTIFY_MESSAGES, type ResourceMessages, type ResourceName, SC
 import type { ParentRecord, ParentState } from './parent';
 import { useCrudMutations } from './useCrudMutations';
 import type { ResourceWrite } from './write';
+import { msg } from '../../core/i18n/i18n';
 
 /** A list whose document takes no variables. */
 export type NoVariables = Record<string, never>;
@@ -71,6 +72,13 @@ type Upload = UploadControls;
  * (query, toasts, Add, Edit, Delete and its confirmation, server paging, a
  * parent record), the same way for every resource. See docs/architecture.md,
  * 'Adding a content screen'.
+ *
+ * Texts (issue 29): every text of a config is English (msg() on a literal,
+ * or a manifest's text); the screen and the shared components it uses
+ * (DataTable, FormDialog, ConfirmDialog, AddButton, PageHeader, the toasts)
+ * translate them when shown. A function that builds a text at render
+ * (`parent.title`, `paging.searchHint`, `remove.confirm`) may return it
+ * translated or English (translating twice changes nothing).
  */
 export interface ResourceConfig<
   Row extends { id: string },
@@ -205,7 +213,7 @@ export function ResourceListScreen<
   const [gallery, setGallery] = useState<Row>();
   const [notifying, setNotifying] = useState<Row>();
   const messages: ResourceMessages = config.resource ? MESSAGES[config.resource] : {};
-  const listFailed = config.listFailed ?? messages.listFailed ?? 'Failed';
+  const listFailed = config.listFailed ?? messages.listFailed ?? msg('Failed');
 
   // Apollo types the options by the document's variables, which this generic screen cannot
   // resolve; `variables` is checked against the document where each config is written.
@@ -228,7 +236,7 @@ export function ResourceListScreen<
 
   const [addImages] = useSendWithToast({
     successMessage: messages.imagesAdded ?? messages.updated,
-    failureMessage: messages.imagesFailed ?? messages.updateFailed ?? 'Failed',
+    failureMessage: messages.imagesFailed ?? messages.updateFailed ?? msg('Failed'),
     refetchQueries: [config.list],
   });
   const [notify] = useSendWithToast({ ...NOTIFY_MESSAGES, refetchQueries: [NotificationsDocument] });
@@ -240,13 +248,13 @@ export function ResourceListScreen<
   const { rowActions } = parts;
   const actions = useMemo<RowAction<Row>[]>(() => {
     const galleryAction = config.gallery ? [{ label: config.gallery.label, icon: 'media' as const, onClick: setGallery }] : [];
-    const notifyAction = config.notify ? [{ label: 'Send notification', icon: 'notifications' as const, onClick: setNotifying }] : [];
+    const notifyAction = config.notify ? [{ label: msg('Send notification'), icon: 'notifications' as const, onClick: setNotifying }] : [];
     return [
       ...(config.links?.(navigate) ?? []),
       ...(config.notifyFirst ? [...notifyAction, ...galleryAction] : [...galleryAction, ...notifyAction]),
       ...(rowActions ?? []),
-      ...(canWrite && config.update ? [{ label: 'Edit', icon: 'edit' as const, onClick: openEdit }] : []),
-      ...(canWrite && config.remove ? [{ label: 'Delete', icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
+      ...(canWrite && config.update ? [{ label: msg('Edit'), icon: 'edit' as const, onClick: openEdit }] : []),
+      ...(canWrite && config.remove ? [{ label: msg('Delete'), icon: 'trash' as const, intent: Intent.DANGER, onClick: setDeleting }] : []),
     ];
   }, [config, navigate, rowActions, canWrite, openEdit, setDeleting, setGallery, setNotifying]);
 

@@ -5,11 +5,11 @@ import { useQuery } from '@apollo/client/react';
 export interface ParentRecord {
   /** The parent's query for the id in the address; a hook, called on every render of the screen. */
   useRecord: (id: string) => ParentState;
-  /** The heading once the parent is known, e.g. 'Greetings of Diwali'. */
+  /** The heading once the parent is known, e.g. 'Greetings of Diwali': built at render, so return it translated (t('Greetings of {name}', { name })). */
   title: (name: string) => string;
-  /** The Back button beside the heading. */
+  /** The Back button beside the heading; its label English (msg()), translated when shown. */
   back: { to: string; label: string };
-  /** The not-found state when the id names nothing: 'Category not found' and its way back. */
+  /** The not-found state when the id names nothing: 'Category not found' and its way back; English texts (msg()), translated when shown. */
   notFound: { what: string; backLabel: string };
 }
 

@@ -2,6 +2,7 @@ import type { DocumentNode } from '@apollo/client';
 import type { ServerErrorCode } from '../../core/errors';
 import { useSendWithToast } from '../useMutationWithToast';
 import { MESSAGES, type ResourceMessages, type ResourceName } from './messages';
+import { msg } from '../../core/i18n/i18n';
 
 export interface CrudOptions {
   /** The list (and any other query, e.g. a parent's count badge) to reload after each write. */
@@ -27,21 +28,21 @@ export function useCrudMutations(resource: ResourceName | undefined, { refetchQu
   const messages: ResourceMessages = resource ? MESSAGES[resource] : {};
   const [create, createRefusal] = useSendWithToast({
     successMessage: messages.created,
-    failureMessage: messages.createFailed ?? 'Failed',
+    failureMessage: messages.createFailed ?? msg('Failed'),
     refetchQueries,
     fieldFor,
     fieldErrors: true,
   });
   const [update, updateRefusal] = useSendWithToast({
     successMessage: messages.updated,
-    failureMessage: messages.updateFailed ?? 'Failed',
+    failureMessage: messages.updateFailed ?? msg('Failed'),
     refetchQueries,
     fieldFor,
     fieldErrors: true,
   });
   const [remove] = useSendWithToast({
     successMessage: messages.deleted,
-    failureMessage: messages.deleteFailed ?? 'Failed',
+    failureMessage: messages.deleteFailed ?? msg('Failed'),
     refetchQueries,
     undoable: undoableDelete,
   });
