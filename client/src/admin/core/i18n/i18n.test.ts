@@ -52,6 +52,13 @@ describe('the Gujarati catalogue', () => {
     expect(differing).toEqual([]);
   });
 
+  it('gives each text one Gujarati, in one file (common words in common.json)', () => {
+    const files = import.meta.glob<Record<string, string>>('./gu/*.json', { eager: true, import: 'default' });
+    const owners = new Map<string, string[]>();
+    for (const [file, entries] of Object.entries(files)) for (const key of Object.keys(entries)) owners.set(key, [...(owners.get(key) ?? []), file]);
+    expect([...owners].filter(([, inFiles]) => inFiles.length > 1).map(([key, inFiles]) => `${key}: ${inFiles.join(', ')}`)).toEqual([]);
+  });
+
   it('keeps English texts printable as written (no apostrophe quoting a placeholder)', () => {
     const quoting = [...allKeys].filter((key) => /'[{}]|[{}]'/.test(key));
     expect(quoting).toEqual([]);
