@@ -42,7 +42,7 @@ function englishMessage(error: unknown): string | undefined {
 /** The refusal's stable code and parameters (GraphQL `extensions`, REST body), when the server gave them. */
 function refusalOf(error: unknown): { code: string; params: Record<string, string | number> } | undefined {
   let carrier: { messageCode?: unknown; messageParams?: unknown } | undefined;
-  if (CombinedGraphQLErrors.is(error)) carrier = error.errors[0]?.extensions as typeof carrier;
+  if (CombinedGraphQLErrors.is(error)) carrier = error.errors[0]?.extensions;
   else if (ServerError.is(error)) {
     try {
       const body = JSON.parse(error.bodyText) as { messageCode?: unknown; messageParams?: unknown; errors?: Array<{ extensions?: typeof carrier }> };
