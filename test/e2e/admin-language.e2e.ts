@@ -127,6 +127,8 @@ async function overflowing(page: Page): Promise<string[]> {
         .trim();
       if (!ownText || !element.checkVisibility()) continue;
       const style = getComputedStyle(element);
+      // Text for screen readers only (a 1 px clipped box) is meant not to show.
+      if (element.clientWidth <= 1 || element.closest('.admin-visually-hidden, [class*="visually-hidden"]')) continue;
       if (style.display === 'inline' || style.textOverflow === 'ellipsis') continue;
       // Inside a box that scrolls on purpose (a wide table on a phone), sideways is fine.
       if (element.closest('.admin-table-scroll, .bp6-html-table, table, [data-scrolls]')) {
