@@ -100,8 +100,9 @@ export function describeOperation(
   }
   const json = operation.requestBody?.content?.['application/json'];
   if (json && options.bodyOneOfRequired && bodyClass) {
-    // The body inline, so the rule sits beside its properties where generators read it.
-    json.schema = { ...context.inlineInput(bodyClass), anyOf: options.bodyOneOfRequired.map((field) => ({ required: [field] })) };
+    // One whole body per field that may carry the rule, so generators and typed clients read each as a shape.
+    const body = context.inlineInput(bodyClass);
+    json.schema = { anyOf: options.bodyOneOfRequired.map((field) => ({ ...body, required: [...(body.required ?? []), field] })) };
   }
   if (operation.requestBody?.content?.['application/json'] && !operation.requestBody.description) {
     operation.requestBody.description = 'JSON; `_id` is accepted wherever `id` is';
