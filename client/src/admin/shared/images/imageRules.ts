@@ -2,15 +2,17 @@
  * Spec §5 file rules, checked in the browser before anything is sent. The
  * server checks the same (server/src/images/image-rules.ts) and has the last word.
  */
+import { msg, translate } from '../../core/i18n/i18n';
+
 export const MAX_IMAGE_BYTES = 2_000_000;
 /** Files in one multiple-image field or one gallery upload. */
 export const MAX_GALLERY_FILES = 50;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 export const IMAGE_MESSAGES = {
-  type: 'Only png, jpg and jpeg images are allowed',
-  tooLarge: 'Each image must be at most 2 MB (2,000,000 bytes)',
-  tooMany: (max: number) => `Maximum allowed number of files exceeded. Only ${max} allowed`,
+  type: msg('Only png, jpg and jpeg images are allowed'),
+  tooLarge: msg('Each image must be at most 2 MB (2,000,000 bytes)'),
+  tooMany: (max: number) => translate('Maximum allowed number of files exceeded. Only {max} allowed', { max }),
 } as const;
 
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
