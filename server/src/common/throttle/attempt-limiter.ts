@@ -55,18 +55,19 @@ export class AttemptLimiter {
     // The table's keys are at most 255 characters: long ones (odd emails) go in as their hash.
     const keys = rawKeys.map((key) => (key.length > 150 ? createHash('sha256').update(key).digest('base64url') : key));
     await this.tableReady();
-    const outcomes = await Promise.allSettled(this.limiters.map((limiter, index) => limiter.consume(keys[index])));
-    const refused = outcomes.filter(
-      (outcome): outcome is PromiseRejectedResult & { reason: RateLimiterRes } =>
-        outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes,
-    );
-    const broken = outcomes.find((outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof RateLimiterRes));
-    if (broken || refused.length) {
-      await this.giveBack(keys);
-      if (broken) throw (broken as PromiseRejectedResult).reason;
-      const waitMs = Math.max(...refused.map((outcome) => Number((outcome.reason as { msBeforeNext: number }).msBeforeNext)));
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw AppError.tooMany(`Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    // One rule after the other, in the rules' order (the narrowest key first): an attempt refused by one rule never
+    // holds a point on the looser ones, so it cannot make a parallel attempt that is
+    // within every limit look over one (seen as 4 of 5 allowed guesses evaluated).
+    for (let index = 0; index < this.limiters.length; index += 1) {
+      try {
+        await this.limiters[index].consume(keys[index]);
+      } catch (reason) {
+        // A refusal counted its point too; a broken store (outage) may not have.
+        await this.giveBack(keys, reason instanceof RateLimiterRes ? index + 1 : index);
+        if (!(reason instanceof RateLimiterRes)) throw reason;
+        const minutes = Math.max(1, Math.ceil(reason.msBeforeNext / 60_000));
+        throw AppError.tooMany(`Too many failed ${this.describe} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
     }
     return {
       succeeded: async () => {
@@ -79,8 +80,9 @@ export class AttemptLimiter {
     };
   }
 
-  private async giveBack(keys: string[]) {
-    await Promise.allSettled(this.limiters.map((limiter, index) => limiter.reward(keys[index], 1)));
+  /** Gives back the point taken from each of the first `count` rules' keys. */
+  private async giveBack(keys: string[], count: number) {
+    await Promise.allSettled(this.limiters.slice(0, count).map((limiter, index) => limiter.reward(keys[index], 1)));
   }
 }
 
