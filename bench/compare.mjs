@@ -2,7 +2,7 @@
 // Throughput against references, same database, same rows, same run
 // (npm run build first; `npm run bench:compare`):
 //   REST    GET /adminapi/categories      vs a plain Node + pg server running the same SQL
-//   GraphQL { categories { … } }          vs PostGraphile on the same table
+//   GraphQL { categories { … } }          vs PostGraphile 4 and PostGraphile 5 on the same table
 // autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10) each,
 // after a warm-up. Prints requests per second, p50/p99 latency and the ratios,
 // and the machine the figures were taken on. BENCH_ONLY=graphql|rest runs one pair.
@@ -18,10 +18,14 @@
 // (BENCH_SHARED_RAW=<path> when it is elsewhere).
 // BENCH_COMPARE_ROUNDS (3) rounds, contenders in turn within each; each figure is
 // printed per round, then as the median and range of the rounds.
+// PostGraphile 5 (the devDependency `postgraphile5`, postgraphile 5.x under an npm
+// alias, with its V4 preset) needs Node 22+: when this Node is older it runs on
+// the registry's node@22 (`npx -y node@22`, fetched once); BENCH_NODE22=<path to
+// a node binary> names another.
 // Goals (issue 31): REST ≥ 0.8× the shared raw server with p99 ≤ 1.5× its;
-// GraphQL ≥ 1.2× PostGraphile with p99 no worse than PostGraphile's.
+// GraphQL ≥ 1.2× PostGraphile 5 with p99 no worse than PostGraphile 5's.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -65,6 +69,7 @@ try {
   // --- the references, each in its own process like the app
   const { port: rawPort, pid: rawPid } = await reference('raw');
   const { port: graphilePort, pid: graphilePid } = await reference('postgraphile');
+  const graphile5 = await reference('postgraphile5', node22());
   const shared = existsSync(SHARED_RAW) ? await sharedReference() : undefined;
   if (!shared) console.log(`(no ${SHARED_RAW}: REST against the project's own reference only)`);
 
@@ -76,8 +81,13 @@ try {
     rest: (await (await fetch(`${appBase}${restPath}`, { headers: { authorization: token } })).text()).length,
     raw: (await (await fetch(`http://127.0.0.1:${rawPort}/`, { headers: { authorization: token } })).text()).length,
   };
-  const check = await post(`http://127.0.0.1:${graphilePort}/graphql`, { query: theirs });
-  if (check.errors) throw new Error(`PostGraphile: ${JSON.stringify(check.errors)}`);
+  for (const [name, port] of [
+    ['PostGraphile 4', graphilePort],
+    ['PostGraphile 5', graphile5.port],
+  ]) {
+    const check = await post(`http://127.0.0.1:${port}/graphql`, { query: theirs });
+    if (check.errors || check.data?.allCategories?.nodes?.length !== CATEGORIES) throw new Error(`${name}: ${JSON.stringify(check).slice(0, 500)}`);
+  }
 
   console.log(
     `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -106,15 +116,21 @@ try {
       }
       if (only !== 'rest') {
         const graphileResult = await run(
-          'PostGraphile    allCategories',
+          'PostGraphile 4  allCategories',
           graphqlRequest(`http://127.0.0.1:${graphilePort}/graphql`, theirs, undefined, encoding.headers),
           graphilePid,
+        );
+        const graphile5Result = await run(
+          'PostGraphile 5  allCategories',
+          graphqlRequest(`http://127.0.0.1:${graphile5.port}/graphql`, theirs, undefined, encoding.headers),
+          graphile5.pid,
         );
         const graphqlResult = await run(
           'this app        { categories }',
           graphqlRequest(`${appBase}/graphql`, ours, token, encoding.headers),
           app.pid,
         );
+        record(`${encoding.label}|graphql|postgraphile5`, ratios(graphqlResult, graphile5Result));
         record(`${encoding.label}|graphql|postgraphile`, ratios(graphqlResult, graphileResult));
       }
     }
@@ -124,6 +140,7 @@ try {
     raw: "the project's raw Node + pg (bench/reference-server.cjs)",
     shared: 'the shared raw server (RAW_AUTH=1; sends no compression)',
     postgraphile: 'PostGraphile 4',
+    postgraphile5: 'PostGraphile 5 (V4 preset)',
   };
   for (const [key, rounds] of figures) {
     const [encoding, kind, reference] = key.split('|');
@@ -178,18 +195,30 @@ async function sharedReference() {
   return { port, pid: child.pid };
 }
 
-async function reference(kind) {
+/** A Node 22+ binary for PostGraphile 5: this one when new enough, BENCH_NODE22, or the registry's node@22 through npx. */
+function node22() {
+  if (process.env.BENCH_NODE22) return process.env.BENCH_NODE22;
+  if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
+  return execFileSync('npx', ['-y', 'node@22', '-p', 'process.execPath'], { encoding: 'utf8' }).trim();
+}
+
+async function reference(kind, node = process.execPath) {
   const port = await freePort();
   // BENCH_CPU_PROFILE profiles the references too, to compare where each spends its time.
   const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}/${kind}`] : [];
-  const child = spawn(process.execPath, [...profile, 'bench/reference-server.cjs', kind], {
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // PostGraphile 5 runs as in production (Grafast's development mode plans more slowly), as the app does.
+  const production = kind === 'postgraphile5' ? { NODE_ENV: 'production', GRAPHILE_ENV: 'production' } : {};
+  const child = spawn(node, [...profile, 'bench/reference-server.cjs', kind], {
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), JWT_SECRET, ...production },
+    // PostGraphile 5 warns at length about the database's functions and types it skips: shown only if it fails.
+    stdio: ['ignore', 'pipe', kind === 'postgraphile5' ? 'pipe' : 'inherit'],
   });
   children.push(child);
+  let log = '';
+  child.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-20000)));
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    child.once('exit', () => reject(new Error(`${kind} reference server exited`)));
+    child.once('exit', () => reject(new Error(`${kind} reference server exited\n${log}`)));
   });
   return { port, pid: child.pid };
 }

@@ -5,6 +5,8 @@
 //                                                SQL and JSON, compressed as the app compresses
 //                                                (brotli quality 1, 256 KB window, or gzip level 1)
 //   node bench/reference-server.cjs postgraphile PostGraphile 4 on the same database
+//   node bench/reference-server.cjs postgraphile5 PostGraphile 5 (grafast) with its V4 preset, same database;
+//                                                it needs Node 22+ (bench/compare.mjs starts it with one)
 // DATABASE_URL and PORT from the environment; prints "ready" when listening.
 const Module = require('node:module');
 const http = require('node:http');
@@ -83,6 +85,26 @@ function postgraphileServer() {
   return http.createServer(postgraphile(process.env.DATABASE_URL, 'public', { disableDefaultMutations: true, disableQueryLog: true }));
 }
 
-const server = process.argv[2] === 'postgraphile' ? postgraphileServer() : rawServer();
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+async function postgraphile5Server() {
+  // The devDependency `postgraphile5` is postgraphile 5.x under an npm alias (`postgraphile` is version 4).
+  const { postgraphile } = require('postgraphile5');
+  const { makeV4Preset } = require('postgraphile5/presets/v4');
+  const { makePgService } = require('postgraphile5/adaptors/pg');
+  const { grafserv } = require('postgraphile5/grafserv/node');
+  const preset = {
+    extends: [makeV4Preset({ disableDefaultMutations: true, disableQueryLog: true })],
+    pgServices: [makePgService({ connectionString: process.env.DATABASE_URL, schemas: ['public'] })],
+    grafserv: { graphiql: false },
+  };
+  const server = http.createServer();
+  const serv = postgraphile(preset).createServ(grafserv);
+  await serv.addTo(server);
+  await serv.ready();
+  return server;
+}
+
+const kind = process.argv[2];
+Promise.resolve(kind === 'postgraphile' ? postgraphileServer() : kind === 'postgraphile5' ? postgraphile5Server() : rawServer()).then((server) =>
+  server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready')),
+);
 process.on('SIGTERM', () => process.exit(0));
