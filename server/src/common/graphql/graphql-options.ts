@@ -7,6 +7,7 @@ import type { Authenticator } from '../auth/authenticator.js';
 import { graphqlErrorExtensions } from '../errors/error-answer.js';
 import { graphqlArmor } from './graphql-limits.js';
 import { inputGuardPlugin } from './input-guard.plugin.js';
+import { jitPlugin } from './jit.plugin.js';
 import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin.js';
 import type { Metrics } from '../metrics/metrics.js';
 
@@ -82,6 +83,8 @@ export function graphqlOptions(authenticator: Authenticator, metrics: Metrics): 
       graphqlMetricsPlugin(metrics),
       // We set no cache hints; left on, Apollo's cache-control plugin wraps every field's resolver (willResolveField).
       ApolloServerPluginCacheControlDisabled(),
+      // Last: queries that pass every check above run compiled (graphql-jit).
+      jitPlugin(),
     ],
     context: ({ req, res }: GraphqlContext) => ({ req, res }),
     formatError: (formatted) => ({
