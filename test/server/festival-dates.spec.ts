@@ -135,14 +135,34 @@ describe('festival date rules (issue 20): rules on festivals, their dates, prese
         festivalName: 'Diwali days',
         isFixedDate: false,
         ruleDescription: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh',
+        // The parts too, so that a client words the rule in its own language (the admin in Gujarati).
+        dateRule: {
+          kind: 'LUNAR',
+          month: 'ASHVIN',
+          paksha: 'KRISHNA',
+          tithi: 30,
+          observance: 'PRADOSH',
+          sign: null,
+          offsetDays: 0,
+          description: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh',
+        },
         posts: 1,
       },
-      { date: '2027-10-30', festivalId: fixed.id, festivalName: 'Fixed day', isFixedDate: true, ruleDescription: null, posts: 0 },
+      { date: '2027-10-30', festivalId: fixed.id, festivalName: 'Fixed day', isFixedDate: true, ruleDescription: null, dateRule: null, posts: 0 },
     ]);
     expect(response.body.data.some((day: { festivalName: string }) => day.festivalName === 'Inactive')).toBe(false);
 
-    const graphql = await t.graphql('query { festivalDates(from: "2027-10-29", to: "2027-10-29") { date festivalName posts } }', {}, token);
-    expect(graphql.body.data.festivalDates).toContainEqual({ date: '2027-10-29', festivalName: 'Diwali days', posts: 1 });
+    const graphql = await t.graphql(
+      'query { festivalDates(from: "2027-10-29", to: "2027-10-29") { date festivalName posts dateRule { month tithi } } }',
+      {},
+      token,
+    );
+    expect(graphql.body.data.festivalDates).toContainEqual({
+      date: '2027-10-29',
+      festivalName: 'Diwali days',
+      posts: 1,
+      dateRule: { month: 'ASHVIN', tithi: 30 },
+    });
   });
 
   it("lists the dashboard's upcoming festivals: the next 60 days, or further until five festivals are listed, with post counts", async () => {

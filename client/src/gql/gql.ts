@@ -56,7 +56,7 @@ type Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": typeof types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.UpcomingFestivalsDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      posts\n    }\n  }\n": typeof types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": typeof types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": typeof types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteFestivalDocument,
@@ -107,7 +107,7 @@ type Documents = {
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": typeof types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": typeof types.FestivalRuleDatesDocument,
-    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
+    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      dateRule {\n        ...DateRuleFields\n      }\n      posts\n    }\n  }\n": typeof types.FestivalDatesDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.BusinessProfileDocument,
     "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": typeof types.PanchayatProfileDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation NotifyCustomCategory($id: ID!) {\n    notifyCustomCategory(id: $id) {\n      id\n      state\n    }\n  }\n": types.NotifyCustomCategoryDocument,
     "\n  mutation UpdateCustomCategory($input: UpdateCustomCategoryInput!) {\n    updateCustomCategory(input: $input) {\n      ...CustomCategoryFields\n    }\n  }\n": types.UpdateCustomCategoryDocument,
     "\n  query Dashboard {\n    dashboard {\n      totalUsers\n      activeUserCount\n      festivalCount\n      totalGreetings\n    }\n  }\n": types.DashboardDocument,
-    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.UpcomingFestivalsDocument,
+    "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      posts\n    }\n  }\n": types.UpcomingFestivalsDocument,
     "\n  mutation CreateFestival($input: CreateFestivalInput!, $festivalImages: [Upload!]) {\n    createFestival(input: $input, festivalImages: $festivalImages) {\n      ...FestivalFields\n    }\n  }\n": types.CreateFestivalDocument,
     "\n  fragment DateRuleFields on FestivalDateRule {\n    kind\n    month\n    paksha\n    tithi\n    observance\n    sign\n    offsetDays\n    description\n  }\n": types.DateRuleFieldsFragmentDoc,
     "\n  mutation DeleteFestival($id: ID!) {\n    deleteFestival(id: $id) {\n      id\n    }\n  }\n": types.DeleteFestivalDocument,
@@ -259,7 +259,7 @@ const documents: Documents = {
     "\n  query Category($id: ID!) {\n    category(id: $id) {\n      ...CategoryFields\n    }\n  }\n": types.CategoryDocument,
     "\n  query FestivalPresets {\n    festivalPresets {\n      key\n      name\n      note\n      rule {\n        ...DateRuleFields\n      }\n    }\n  }\n": types.FestivalPresetsDocument,
     "\n  query FestivalRuleDates($rule: FestivalDateRuleInput!, $fromYear: Int) {\n    festivalRuleDates(rule: $rule, fromYear: $fromYear, years: 4) {\n      year\n      dates\n    }\n  }\n": types.FestivalRuleDatesDocument,
-    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
+    "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      dateRule {\n        ...DateRuleFields\n      }\n      posts\n    }\n  }\n": types.FestivalDatesDocument,
     "\n  query Notifications($limit: Int!) {\n    notifications(limit: $limit) {\n      id\n      title\n      body\n      subjectType\n      state\n      sentByName\n      createdAt\n      deliveredAt\n      error\n    }\n  }\n": types.NotificationsDocument,
     "\n  query BusinessProfile($userId: ID!) {\n    businessProfile(userId: $userId) {\n      id\n      businessLogo {\n        ...ImageFields\n      }\n      businessFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.BusinessProfileDocument,
     "\n  query PanchayatProfile($userId: ID!) {\n    panchayatProfile(userId: $userId) {\n      userId\n      panchayatLogo {\n        ...ImageFields\n      }\n      personImage {\n        ...ImageFields\n      }\n      panchayatFrame {\n        ...ImageFields\n      }\n    }\n  }\n": types.PanchayatProfileDocument,
@@ -503,7 +503,7 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
+export function graphql(source: "\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      posts\n    }\n  }\n"): (typeof documents)["\n  query UpcomingFestivals($from: String!) {\n    upcomingFestivals(from: $from, days: 60, atLeast: 5) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      posts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +707,7 @@ export function graphql(source: "\n  query FestivalRuleDates($rule: FestivalDate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"): (typeof documents)["\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      ruleDescription\n      posts\n    }\n  }\n"];
+export function graphql(source: "\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      dateRule {\n        ...DateRuleFields\n      }\n      posts\n    }\n  }\n"): (typeof documents)["\n  query FestivalDates($from: String!, $to: String!) {\n    festivalDates(from: $from, to: $to) {\n      date\n      festivalId\n      festivalName\n      isFixedDate\n      dateRule {\n        ...DateRuleFields\n      }\n      posts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -188,13 +188,13 @@ export class FestivalsService {
     for (const festival of festivals) {
       const base = { festivalId: festival.id, festivalName: festival.festivalName, isFixedDate: festival.isFixedDate };
       if (festival.isFixedDate) {
-        days.push({ ...base, date: dateToDay(festival.festivalDate!), ruleDescription: null });
+        days.push({ ...base, date: dateToDay(festival.festivalDate!), ruleDescription: null, dateRule: null });
         continue;
       }
       const rule = ruleFromRow(festival);
       if (!rule) continue;
-      const description = toDateRuleModel(rule).description;
-      for (const date of this.calendar.datesBetween(rule, from, to)) days.push({ ...base, date, ruleDescription: description });
+      const dateRule = toDateRuleModel(rule);
+      for (const date of this.calendar.datesBetween(rule, from, to)) days.push({ ...base, date, ruleDescription: dateRule.description, dateRule });
     }
     return days.sort((a, b) => a.date.localeCompare(b.date) || a.festivalName.localeCompare(b.festivalName));
   }

@@ -38,7 +38,6 @@ describe('the dashboard in Gujarati', () => {
       festivalId: festivalName,
       festivalName,
       isFixedDate: false,
-      ruleDescription: null,
       posts,
     });
     render(<UpcomingFestivalsTable days={[day('2026-11-08', 'Diwali', 0), day('2026-11-10', 'Bestu Varas', 2)]} loading={false} />);

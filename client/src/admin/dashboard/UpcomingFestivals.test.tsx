@@ -8,7 +8,6 @@ const day = (date: string, festivalName: string, posts: number) => ({
   festivalId: festivalName,
   festivalName,
   isFixedDate: false,
-  ruleDescription: null,
   posts,
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../core/i18n/i18n';
-import { monthOptionLabel, ruleDescription } from './DateRuleEditor';
+import { monthOptionLabel, ruleDescription } from '../shared/festivalRuleWords';
 
 // The month names come from shared/festival-months.ts, the list the server's
 // rule texts use too ('Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh').

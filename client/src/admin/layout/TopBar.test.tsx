@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../core/i18n/i18n';
 import { clearToasts } from '../core/toaster';
 import { renderAdmin, staffUser } from '../test-support/renderAdmin';
 import { dashboardResponse } from '../test-support/responses';
@@ -79,6 +80,26 @@ describe('notifications menu', () => {
     expect(within(menu).getByRole('listitem', { name: 'Subcategory Rangoli: Delivered' })).toBeInTheDocument();
     expect(within(menu).getByRole('listitem', { name: 'Festival Diwali: Failed' })).toBeInTheDocument();
     expect(within(menu).getAllByText(/Asha/)).toHaveLength(3);
+  });
+
+  it('names each notification in Gujarati for a member who chose it', async () => {
+    await act(() => applyLanguage('gu'));
+    try {
+      const user = userEvent.setup();
+      renderAdmin('/dashboard', {
+        signedInAs: staffUser('admin', { language: 'gu' }),
+        responses: [
+          dashboardResponse(),
+          scheduledResponse([]),
+          notificationsResponse([notification({ id: 'n3', title: 'Diwali', subjectType: 'festival', state: 'failed', error: 'FCM refused' })]),
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'સૂચનાઓ' }));
+      const menu = await screen.findByRole('menu', { name: 'સૂચનાઓ' });
+      expect(await within(menu).findByRole('listitem', { name: 'તહેવાર Diwali: નિષ્ફળ' })).toBeInTheDocument();
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('says so when none has been sent', async () => {

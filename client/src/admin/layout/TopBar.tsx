@@ -43,7 +43,10 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
   const state = { ...STATES[notification.state], label: translate(STATES[notification.state].label) };
   const subject = translate(SUBJECTS[notification.subjectType] ?? notification.subjectType);
   return (
-    <li className="admin-notification" aria-label={`${subject} ${notification.title}: ${state.label}`}>
+    <li
+      className="admin-notification"
+      aria-label={translate('{subject} {title}: {state}', { subject, title: notification.title, state: state.label })}
+    >
       <div className="admin-notification__head">
         <strong className="admin-notification__title">{notification.title}</strong>
         <Tag minimal intent={state.intent} title={notification.error ?? undefined}>
@@ -65,7 +68,7 @@ function ScheduledItem({ row }: { row: ScheduledNotification }) {
   const status = { ...STATUS_LABELS[row.status], label: translate(STATUS_LABELS[row.status].label) };
   const subject = translate(SUBJECTS[row.subjectType] ?? row.subjectType);
   return (
-    <li className="admin-notification" aria-label={`${subject} ${row.title}: ${status.label}`}>
+    <li className="admin-notification" aria-label={translate('{subject} {title}: {state}', { subject, title: row.title, state: status.label })}>
       <div className="admin-notification__head">
         <strong className="admin-notification__title">{row.title}</strong>
         <Tag minimal intent={status.intent}>

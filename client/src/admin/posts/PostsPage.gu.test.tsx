@@ -8,9 +8,13 @@ import { clearToasts } from '../core/toaster';
 import { todayInIndia } from '../shared/calendarDay';
 import PostsPage from './PostsPage';
 
-/** The calendar asks for whatever days it shows: no posts, and one festival on the 15th without a post. */
+/**
+ * The calendar asks for whatever days it shows: no posts, one festival on the
+ * 15th without a post, and one by a date rule on the 16th with a post.
+ */
 function calendarClient() {
   const fifteenth = `${todayInIndia().slice(0, 8)}15`;
+  const sixteenth = `${todayInIndia().slice(0, 8)}16`;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -26,8 +30,28 @@ function calendarClient() {
                       festivalId: 'f1',
                       festivalName: 'Diwali',
                       isFixedDate: true,
-                      ruleDescription: null,
+                      dateRule: null,
                       posts: 0,
+                    },
+                    {
+                      __typename: 'FestivalDate',
+                      date: sixteenth,
+                      festivalId: 'f2',
+                      festivalName: 'Lakshmi Puja',
+                      isFixedDate: false,
+                      dateRule: {
+                        __typename: 'FestivalDateRule',
+                        kind: 'LUNAR',
+                        month: 'ASHVIN',
+                        paksha: 'KRISHNA',
+                        tithi: 30,
+                        observance: 'PRADOSH',
+                        sign: null,
+                        offsetDays: 0,
+                        // The server words it in English; the Gujarati admin words the parts itself.
+                        description: 'Ashvin (purnimanta Kartika) Krishna Amavasya, pradosh',
+                      },
+                      posts: 1,
                     },
                   ],
                 },
@@ -68,5 +92,7 @@ describe('the posts calendar in Gujarati', () => {
     expect(screen.getByRole('tab', { name: 'અઠવાડિયું દૃશ્ય' })).toHaveTextContent('અઠવાડિયું');
     expect(screen.getByRole('tab', { name: 'યાદી દૃશ્ય' })).toHaveTextContent('યાદી');
     expect(await screen.findByText(/પોસ્ટ નથી/)).toHaveAttribute('title', 'Diwali: હજી કોઈ પોસ્ટ નથી');
+    // A festival by rule: the rule in Gujarati words, not the server's English.
+    expect(screen.getByText('Lakshmi Puja').getAttribute('title')).toMatch(/^Lakshmi Puja: .+ \(આસો \(પૂર્ણિમાંત કારતક\) વદ અમાસ, પ્રદોષ\)$/);
   });
 });

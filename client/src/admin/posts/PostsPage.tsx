@@ -17,6 +17,7 @@ import { pastDayRefusal } from './pastDays';
 import { DayPostsDialog } from './DayPostsDialog';
 import { type FestivalPost, FestivalPostDialog } from './FestivalPostDialog';
 import { FestivalDatesDocument } from '../shared/graphql/festivalRules';
+import { ruleDescription } from '../shared/festivalRuleWords';
 import type { FestivalDatesQuery } from '../../gql/graphql';
 import { PostsDocument } from './graphql/posts';
 import { UpdateFestivalPostDocument } from './graphql/updateFestivalPost';
@@ -51,7 +52,7 @@ function DayCellTop({ dayNumber, festivals }: { dayNumber: string; festivals: re
           key={festival.festivalId}
           className={festival.posts ? 'admin-festival-mark' : 'admin-festival-mark admin-festival-mark-unposted'}
           title={`${t('{name}: {count, plural, =0 {no post yet} one {# post} other {# posts}}', { name: festival.festivalName, count: festival.posts })}${
-            festival.ruleDescription ? ` (${festival.ruleDescription})` : ''
+            festival.dateRule ? ` (${ruleDescription(festival.dateRule)})` : ''
           }`}
           data-festival-day={festival.date}
         >

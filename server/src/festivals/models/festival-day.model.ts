@@ -15,8 +15,14 @@ export class FestivalDayModel {
   @Field({ description: 'true: a fixed date; false: a day its date rule gives' })
   isFixedDate: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The rule in words; null for a fixed date' })
+  @Field(() => String, { nullable: true, description: 'The rule in words (English); null for a fixed date' })
   ruleDescription: string | null;
+
+  @Field(() => DateRuleModel, {
+    nullable: true,
+    description: 'The date rule that gives this day, in parts (so a client can word it in its own language); null for a fixed date',
+  })
+  dateRule: DateRuleModel | null;
 
   @Field(() => Int, { description: "The festival's posts on the calendar that include this day" })
   posts: number;

@@ -7,7 +7,6 @@ export const UpcomingFestivalsDocument = graphql(`
       festivalId
       festivalName
       isFixedDate
-      ruleDescription
       posts
     }
   }

@@ -29,7 +29,9 @@ export const FestivalDatesDocument = graphql(`
       festivalId
       festivalName
       isFixedDate
-      ruleDescription
+      dateRule {
+        ...DateRuleFields
+      }
       posts
     }
   }
