@@ -46,6 +46,8 @@ export class AnswerCache implements OnModuleInit, OnApplicationShutdown {
   private client?: pg.Client;
   private stopped = false;
   private retry?: NodeJS.Timeout;
+  /** The listener was lost after listening: say so when it is back. */
+  private outage = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -150,11 +152,15 @@ export class AnswerCache implements OnModuleInit, OnApplicationShutdown {
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      const wasListening = this.listening;
       this.off();
       if (this.stopped) return;
-      if (error) this.logger.warn(`Answer cache off until its listener reconnects: ${error.message}`);
+      // One line per outage, not one per retry.
+      if (wasListening) this.outage = true;
+      if (wasListening) this.logger.warn(`Answer cache off until its listener reconnects: ${error?.message ?? 'connection ended'}`);
       client.end().catch(() => undefined);
       this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
+      this.retry.unref();
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
@@ -172,5 +178,7 @@ export class AnswerCache implements OnModuleInit, OnApplicationShutdown {
     // Writes made before LISTEN took effect were never announced: start empty, in a new epoch.
     this.invalidateAll();
     this.listening = true;
+    if (this.outage) this.logger.log('Answer cache on again: its listener reconnected');
+    this.outage = false;
   }
 }
