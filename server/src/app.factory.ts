@@ -15,6 +15,7 @@ import { answerMethodNotAllowed } from './common/http/method-not-allowed.js';
 import { refuseDeepJson, refuseMalformedText, refuseUnframedMultipart } from './common/http/request-guards.js';
 import { cutSlowBodies, securityHeaders } from './common/http/web-security.js';
 import { Metrics } from './common/metrics/metrics.js';
+import { AnswerCache } from './common/postgres/answer-cache.js';
 import { acceptLegacyIds } from './common/rest/legacy-id.js';
 import type { AppConfig } from './config/app-config.js';
 import { MAX_GALLERY_FILES, MAX_IMAGE_BYTES } from './images/image-rules.js';
@@ -45,6 +46,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(requestLogging(appLogger()));
   // Requests in flight, for a graceful stop (main.ts); then /metrics and the probes, which are not timed themselves.
   app.use(app.get(ServerLifecycle).track);
+  // A write through this process empties the REST answer cache (before its handler runs, and when it ends).
+  app.use(app.get(AnswerCache).trackWrites);
   const metrics = app.get(Metrics);
   app.use('/metrics', metrics.servePublic);
   serveProbes(app);

@@ -107,6 +107,8 @@ export interface DatabaseConfig {
   connectTimeoutMs: number;
   /** Longest run of one SQL statement. */
   statementTimeoutMs: number;
+  /** Bytes of serialized REST answers kept by the answer cache (common/postgres/answer-cache.ts); 0: no cache. */
+  answerCacheBytes: number;
 }
 
 /** Poster renders (frames/render): bounded in size, time and how many run or wait. */
@@ -257,6 +259,7 @@ const environmentSchema = z.object({
   DB_POOL_SIZE: wholeNumber(10, 1, 500),
   DB_CONNECT_TIMEOUT_MS: wholeNumber(3_000, 100, 60_000),
   DB_STATEMENT_TIMEOUT_MS: wholeNumber(8_000, 100, 600_000),
+  ANSWER_CACHE_BYTES: wholeNumber(8_000_000, 0, 1_000_000_000),
   DELETE_ACCOUNT_MAX_FAILURES: wholeNumber(5, 1, 1000),
   DELETE_ACCOUNT_MAX_FAILURES_PER_IP: wholeNumber(30, 1, 100000),
   DELETE_ACCOUNT_WINDOW_MINUTES: wholeNumber(15, 1, 1440),
@@ -395,6 +398,7 @@ export async function loadConfig(env: Env = process.env): Promise<AppConfig> {
       poolSize: vars.DB_POOL_SIZE,
       connectTimeoutMs: vars.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
+      answerCacheBytes: vars.ANSWER_CACHE_BYTES,
     },
     deleteAccountThrottle: {
       maxPerKey: vars.DELETE_ACCOUNT_MAX_FAILURES,

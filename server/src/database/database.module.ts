@@ -1,13 +1,14 @@
 import { Global, Inject, Module, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
 import type pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AnswerCache } from '../common/postgres/answer-cache.js';
 import { createPool, markPoolStopping, PG_POOL } from '../common/postgres/pool.js';
 import { PrismaService } from './prisma.service.js';
 
 @Global()
 @Module({
-  providers: [{ provide: PG_POOL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPool(config) }, PrismaService],
-  exports: [PG_POOL, PrismaService],
+  providers: [{ provide: PG_POOL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPool(config) }, PrismaService, AnswerCache],
+  exports: [PG_POOL, PrismaService, AnswerCache],
 })
 export class DatabaseModule implements OnModuleDestroy, OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
