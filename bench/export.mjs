@@ -5,7 +5,7 @@
 // under +75 MB, as the file waits at the cursor), then one export alone, then
 // two at once (the most the server runs). Meanwhile a page of the app users list is asked for every 100 ms, and
 // its p95 is printed against the same call while idle.
-// Targets: one export under 60 s and +300 MB (issue 11); two at once under
+// Targets: one export under 25 s (issue 31; 60 s before) and +300 MB (issue 11); two at once under
 // +300 MB in total (issue 15: backpressure from the cursor to the socket);
 // after each, RSS back within 100 MB of idle within 30 s (printed as
 // "settled"; the next case starts from there), and the list call's p95 at
@@ -76,6 +76,8 @@ async function measure(count) {
   return { results, seconds, before, peak, listP95: percentile(listTimes, 0.95) };
 }
 
+/** One export of the whole list, styled header included (issue 31). */
+const ONE_EXPORT_SECONDS = 25;
 const RETURN_MB = 100;
 const SLOW_BYTES_PER_SECOND = 100_000;
 const SLOW_SECONDS = 30;
@@ -159,7 +161,7 @@ try {
       peak - before < 300 &&
       backAfter !== undefined &&
       listP95 <= 2 * idleP95 &&
-      (count > 1 || seconds < 60);
+      (count > 1 || seconds < ONE_EXPORT_SECONDS);
   }
   // A small export while other processes keep every core busy.
   const burners = Array.from({ length: os.availableParallelism() + 1 }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
@@ -179,7 +181,7 @@ try {
   } finally {
     for (const burner of burners) burner.kill();
   }
-  const targets = `one under 60 s; growth under 300 MB for one and for two at once; back within ${RETURN_MB} MB of idle in ${SETTLE_SECONDS} s; list p95 at most 2× idle; a slow download under +${SLOW_GROWTH_MB} MB; a small one on busy cores under 5 s`;
+  const targets = `one under ${ONE_EXPORT_SECONDS} s; growth under 300 MB for one and for two at once; back within ${RETURN_MB} MB of idle in ${SETTLE_SECONDS} s; list p95 at most 2× idle; a slow download under +${SLOW_GROWTH_MB} MB; a small one on busy cores under 5 s`;
   console.log(ok ? `within target (${targets})` : `OUTSIDE target (${targets})`);
 } finally {
   await stop();

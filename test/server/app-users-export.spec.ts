@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import { EXPORT_HEADER_FONT, formatIndiaDate } from '../../server/src/app-users/app-users-export.service.js';
+import { formatIndiaTimestamp } from '../../server/src/app-users/app-users-export.workbook.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** supertest parser that keeps the body as bytes. */
@@ -121,6 +122,22 @@ describe('app users export', () => {
     expect(formatIndiaDate(new Date('2026-01-09T18:45:00Z'), true)).toBe('10/01/2026 12:15 am');
     expect(formatIndiaDate(new Date('2026-03-31T20:00:00Z'))).toBe('01/04/2026');
     expect(formatIndiaDate(null)).toBeNull();
+  });
+
+  it("reads PostgreSQL's timestamp text as the same India time as a Date", () => {
+    // The rows' timestamps reach the file as PostgreSQL writes them (DateStyle ISO, UTC): with and without
+    // milliseconds, across midnight, month and year ends, a leap day, and the year 0099 Date.UTC would misread.
+    const instants = ['2026-12-31T18:29:59.999Z', '2026-12-31T18:30:00.000Z', '2028-02-28T20:15:00.000Z', '0099-06-30T23:59:00.000Z'];
+    for (let step = 0; step < 2000; step += 1) instants.push(new Date(Date.UTC(2024, 0, 1) + step * 7_919_123).toISOString());
+    for (const instant of instants) {
+      const date = new Date(instant);
+      const text = instant.replace('T', ' ').replace('Z', '');
+      for (const shown of [text, text.replace(/\.\d+$/, '')]) {
+        expect([formatIndiaTimestamp(shown), formatIndiaTimestamp(shown, true)]).toEqual([formatIndiaDate(date), formatIndiaDate(date, true)]);
+      }
+    }
+    expect(formatIndiaTimestamp('2026-12-31 18:30:00')).toBe('01/01/2027');
+    expect(formatIndiaTimestamp(null)).toBeNull();
   });
 
   it('is for the superadmin only', async () => {

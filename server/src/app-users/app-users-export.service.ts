@@ -107,7 +107,8 @@ export class AppUsersExportService implements OnModuleDestroy {
         application_name: EXPORT_APPLICATION_NAME,
         statement_timeout: EXPORT_STATEMENT_TIMEOUT_MS,
         idle_in_transaction_session_timeout: EXPORT_IDLE_IN_TRANSACTION_TIMEOUT_MS,
-        options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS}`,
+        // DateStyle ISO: the thread reads the timestamps as text in that shape (formatIndiaTimestamp).
+        options: `-c client_connection_check_interval=${EXPORT_CONNECTION_CHECK_MS} -c DateStyle=ISO`,
         connectionTimeoutMillis: EXPORT_CONNECT_TIMEOUT_MS,
       },
       count: forPg(Prisma.sql`SELECT count(*) FROM "AppUser" u ${where}`),

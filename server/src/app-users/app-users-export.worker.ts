@@ -51,6 +51,18 @@ const WINDOW_BYTES = 1024 * 1024;
  */
 const FULL_PRIORITY_BYTES = 1024 * 1024;
 
+/**
+ * The rows' timestamps stay PostgreSQL's text (the connection's DateStyle is
+ * ISO), formatted by formatIndiaTimestamp: pg's parse into a Date was the
+ * largest single cost of a million rows (docs/performance.md, 'Exports').
+ */
+const TIMESTAMP_OID: number = pg.types.builtins.TIMESTAMP;
+const TIMESTAMPS_AS_TEXT = {
+  // Prisma's DateTime is `timestamp(3)`, without time zone, holding UTC.
+  getTypeParser: (oid: number, format?: 'text' | 'binary'): ((text: string) => unknown) =>
+    oid === TIMESTAMP_OID ? (text: string) => text : (pg.types.getTypeParser(oid, format) as (text: string) => unknown),
+};
+
 const port = parentPort!;
 const job = workerData as ExportJob;
 const send = (message: ExportMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
@@ -132,7 +144,9 @@ async function run() {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const counted = await client.query<{ count: string }>(job.count.text, job.count.values);
     send({ type: 'count', count: counted.rows[0].count });
-    rows = client.query(new QueryStream(job.rows.text, job.rows.values, { batchSize: job.cursorBatchRows }));
+    rows = client.query(
+      new QueryStream(job.rows.text, job.rows.values, { batchSize: job.cursorBatchRows, rowMode: 'array', types: TIMESTAMPS_AS_TEXT }),
+    );
     const target = new ToMainThread();
     await writeWorkbook(target, rows as AsyncIterable<ExportRow>, ensureRunning);
     // exceljs ends the stream it writes to; the file is whole once every chunk has gone to the main thread.
