@@ -57,7 +57,7 @@ export class StaffUsersService {
   async create(input: CreateStaffUserInput): Promise<StaffUserModel> {
     const email = input.email.toLowerCase();
     await this.assertEmailFree(email);
-    assertPasswordNotCommon(input.password);
+    await assertPasswordNotCommon(input.password);
     return this.prisma.staffUser.create({
       data: {
         name: input.name,
@@ -84,7 +84,7 @@ export class StaffUsersService {
     if (password !== undefined && password.length < 8) {
       throw AppError.badInput('Password must be at least 8 characters');
     }
-    if (password !== undefined) assertPasswordNotCommon(password);
+    if (password !== undefined) await assertPasswordNotCommon(password);
     const updated = await this.prisma.staffUser.update({
       where: { id: input.id },
       data: {

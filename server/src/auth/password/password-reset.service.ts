@@ -80,7 +80,7 @@ export class PasswordResetService {
   /** Sets a new password with the emailed link's token (once, within 30 minutes) and ends every session of the member. */
   async reset(token: string, newPassword: string, ip: string): Promise<boolean> {
     if (!this.mailer) throw AppError.notFound(RESET_NOT_SET_UP);
-    assertPasswordNotCommon(newPassword, 'newPassword');
+    await assertPasswordNotCommon(newPassword, 'newPassword');
     const passwordHash = await hashSecret(newPassword);
     const staff = await this.quietly(async (tx) => {
       const found = await tx.staffUser.findFirst({

@@ -51,7 +51,7 @@ export class PasswordService {
     if (staffId === actor.id) throw AppError.badInput('You cannot set a temporary password for your own account');
     const staff = await this.prisma.staffUser.findUnique({ where: { id: staffId }, select: { id: true } });
     if (!staff) throw AppError.notFound('User not found');
-    assertPasswordNotCommon(password);
+    await assertPasswordNotCommon(password);
     const passwordHash = await hashSecret(password);
     await this.quietly(staffId, 'temporary_password_set', actor, ip, { passwordHash, mustChangePassword: true });
     await this.sessions.endAllOf(actor, staffId, actor.sessionId);
@@ -81,7 +81,7 @@ export class PasswordService {
     // A password change since (tokenVersion) or a change already made spends the challenge.
     if (!staff || staff.tokenVersion !== claims.ver || !staff.mustChangePassword) throw AppError.badInput(CHALLENGE_EXPIRED, 'challenge');
     if (!staff.status) throw AppError.unauthenticated(INACTIVE_ACCOUNT);
-    assertPasswordNotCommon(newPassword, 'newPassword');
+    await assertPasswordNotCommon(newPassword, 'newPassword');
     if (await verifySecret(staff.passwordHash, newPassword)) throw AppError.badInput(SAME_PASSWORD, 'newPassword');
     await this.quietly(staff.id, 'password_change', staff, ip, { passwordHash: await hashSecret(newPassword), mustChangePassword: false });
     // The trigger bumped tokenVersion with the new password: read it again for the token.
