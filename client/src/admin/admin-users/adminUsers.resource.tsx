@@ -76,7 +76,7 @@ const COLUMNS: readonly DataTableColumn<AdminUser>[] = [
 ];
 
 /** Spec §2 Admin Users (superadmin only): list, add/edit dialog, delete confirmation. */
-export const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUsersQuery> = {
+const ADMIN_USERS: ResourceConfig<AdminUser, AdminUserFormValues, AdminUsersQuery> = {
   resource: 'adminUser',
   title: msg('Admin Users'),
   tableLabel: msg('Admin Users'),

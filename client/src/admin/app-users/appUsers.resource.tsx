@@ -60,7 +60,7 @@ function withUserType(values: AppUserFormValues) {
  * be a million users), add/edit/delete, links to businesses and frames, and
  * the export of the current search.
  */
-export const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery, unknown, AppUsersQueryVariables> = {
+const APP_USERS: ResourceConfig<AppUser, AppUserFormValues, AppUsersQuery, unknown, AppUsersQueryVariables> = {
   resource: 'appUser',
   title: msg('App Users'),
   tableLabel: msg('App Users'),

@@ -108,7 +108,7 @@ function businessFiles(values: BusinessFormValues) {
   };
 }
 
-export const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery, BusinessesQueryVariables> = {
+const BUSINESSES: ResourceConfig<Business, BusinessFormValues, BusinessesQuery, BusinessFramesQuery, BusinessesQueryVariables> = {
   resource: 'business',
   title: msg('Businesses'),
   tableLabel: msg('Businesses'),

@@ -45,7 +45,7 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 ];
 
 /** Spec §2 Categories: list, add/edit dialog, delete confirmation, link to subcategories. */
-export const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
+const CATEGORIES: ResourceConfig<Category, CategoryFormValues, CategoriesQuery> = {
   resource: 'category',
   title: msg('Categories'),
   tableLabel: msg('Categories'),

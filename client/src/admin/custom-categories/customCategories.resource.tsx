@@ -44,7 +44,7 @@ const COLUMNS: readonly DataTableColumn<CustomCategory>[] = [
 ];
 
 /** Spec §2 Custom Categories (all staff roles): galleries outside the categories. */
-export const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFormValues, CustomCategoriesQuery, CustomCategoryImagesQuery> = {
+const CUSTOM_CATEGORIES: ResourceConfig<CustomCategory, CustomCategoryFormValues, CustomCategoriesQuery, CustomCategoryImagesQuery> = {
   resource: 'customCategory',
   title: msg('Custom Categories'),
   tableLabel: msg('Custom Categories'),

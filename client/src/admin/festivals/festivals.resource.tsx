@@ -212,7 +212,7 @@ function festivalInput(values: FestivalFormValues) {
 const festivalImages = (values: FestivalFormValues) => (values.festivalImages.length ? values.festivalImages : null);
 
 /** Spec §2 Festivals: table, add/edit dialog with the date only for fixed dates, gallery, delete with its posts. */
-export const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQuery, FestivalGalleryQuery> = {
+const FESTIVALS: ResourceConfig<Festival, FestivalFormValues, FestivalsQuery, FestivalGalleryQuery> = {
   resource: 'festival',
   title: msg('Festivals'),
   tableLabel: msg('Festivals'),

@@ -59,7 +59,7 @@ function greetingInput(values: GreetingFormValues) {
   return { greetingName: values.greetingName.trim(), status: values.status === true, isHomePage: values.isHomePage };
 }
 
-export const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery, GreetingsQueryVariables> = {
+const GREETINGS: ResourceConfig<Greeting, GreetingFormValues, GreetingsQuery, GreetingImagesQuery, GreetingsQueryVariables> = {
   resource: 'greeting',
   title: msg('Greetings'),
   tableLabel: msg('Greetings'),

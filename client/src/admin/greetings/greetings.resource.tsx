@@ -15,7 +15,7 @@ const COLUMNS: readonly DataTableColumn<Category>[] = [
 ];
 
 /** The menu's Greetings: choose a category to manage its greetings (spec route /greetings/{id}). Read-only here. */
-export const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
+const GREETING_CATEGORIES: ResourceConfig<Category, Record<string, never>, CategoriesQuery> = {
   resource: 'category',
   title: msg('Greetings'),
   tableLabel: msg('Categories with greetings'),

@@ -128,7 +128,7 @@ function useHistoryParts({ page, firstPage }: ListContext) {
  * filtered by staff member, kind of record, action and dates; a row opens to
  * the fields before and after, as the forms label them (issue 28).
  */
-export const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
+const HISTORY: ResourceConfig<AuditEvent, Record<string, never>, AuditEventsQuery, unknown, AuditEventsQueryVariables> = {
   title: msg('History'),
   tableLabel: msg('History'),
   list: AuditEventsDocument,

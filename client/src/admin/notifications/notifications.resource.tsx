@@ -165,7 +165,7 @@ function useNotificationParts({ page, firstPage }: ListContext) {
  * mornings) with what became of them and who scheduled them, paged on the
  * server; Move and Cancel before they go.
  */
-export const NOTIFICATIONS: ResourceConfig<
+const NOTIFICATIONS: ResourceConfig<
   ScheduledNotification,
   Record<string, never>,
   ScheduledNotificationsQuery,

@@ -71,7 +71,7 @@ const COLUMNS: readonly DataTableColumn<Slider>[] = [
 ];
 
 /** Spec §2 Sliders (any signed-in staff): the app's home-screen banners. */
-export const SLIDERS: ResourceConfig<Slider, SliderFormValues, SlidersQuery> = {
+const SLIDERS: ResourceConfig<Slider, SliderFormValues, SlidersQuery> = {
   resource: 'slider',
   title: msg('Slider'),
   tableLabel: msg('Sliders'),

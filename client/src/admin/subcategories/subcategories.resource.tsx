@@ -51,13 +51,7 @@ function subcategoryInput(values: SubcategoryFormValues) {
   return { subcategoryName: values.subcategoryName.trim(), priority: Number(values.priority), status: values.status === true };
 }
 
-export const SUBCATEGORIES: ResourceConfig<
-  Subcategory,
-  SubcategoryFormValues,
-  SubcategoriesQuery,
-  SubcategoryImagesQuery,
-  SubcategoriesQueryVariables
-> = {
+const SUBCATEGORIES: ResourceConfig<Subcategory, SubcategoryFormValues, SubcategoriesQuery, SubcategoryImagesQuery, SubcategoriesQueryVariables> = {
   resource: 'subcategory',
   title: msg('Subcategories'),
   tableLabel: msg('Subcategories'),

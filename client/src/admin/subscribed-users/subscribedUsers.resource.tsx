@@ -86,7 +86,7 @@ const COLUMNS: readonly DataTableColumn<AppUser>[] = [
  * filtered All / Subscribed / Expired / None (All first, so a first plan can
  * be assigned), the subscription dialog and the frames dialogs. No add button.
  */
-export const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, SubscribedUsersQuery, unknown, SubscribedUsersQueryVariables> = {
+const SUBSCRIBED_USERS: ResourceConfig<AppUser, Record<string, never>, SubscribedUsersQuery, unknown, SubscribedUsersQueryVariables> = {
   title: msg('Subscribed Users'),
   tableLabel: msg('Subscribed Users'),
   list: SubscribedUsersDocument,

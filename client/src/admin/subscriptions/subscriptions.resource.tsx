@@ -106,7 +106,7 @@ function planInput(values: PlanFormValues) {
 }
 
 /** Spec §2 Subscriptions (all staff): plans with add, edit and delete. */
-export const SUBSCRIPTIONS: ResourceConfig<Plan, PlanFormValues, SubscriptionPlansQuery> = {
+const SUBSCRIPTIONS: ResourceConfig<Plan, PlanFormValues, SubscriptionPlansQuery> = {
   resource: 'subscription',
   title: msg('Subscriptions'),
   tableLabel: msg('Subscriptions'),

@@ -47,7 +47,7 @@ const COLUMNS: readonly DataTableColumn<ThemeSample>[] = [
 ];
 
 /** Spec §2 Theme Samples (any signed-in staff): sample posters the app shows. */
-export const THEME_SAMPLES: ResourceConfig<ThemeSample, ThemeSampleFormValues, ThemeSamplesQuery> = {
+const THEME_SAMPLES: ResourceConfig<ThemeSample, ThemeSampleFormValues, ThemeSamplesQuery> = {
   resource: 'themeSample',
   title: msg('Theme Samples'),
   tableLabel: msg('Theme Samples'),

@@ -85,7 +85,7 @@ function useTrashParts({ page, firstPage }: ListContext) {
  * they deleted, issue 28.3); Restore brings a record back whole, Delete
  * forever (superadmin) removes it and its files for good.
  */
-export const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntriesQuery, unknown, TrashEntriesQueryVariables> = {
+const TRASH: ResourceConfig<TrashEntry, Record<string, never>, TrashEntriesQuery, unknown, TrashEntriesQueryVariables> = {
   title: msg('Trash'),
   tableLabel: msg('Trash'),
   list: TrashEntriesDocument,
