@@ -9,7 +9,7 @@ import { ServerLifecycle } from '../health/server-lifecycle.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { appUserSqlFilter } from './app-users.service.js';
 import { EXPORT_FILE_NAME } from './app-users-export.workbook.js';
-import type { ExportAck, ExportJob, ExportMessage, ExportQuery } from './app-users-export.worker.js';
+import type { ExportAck, ExportJob, ExportMessage, ExportQuery, ExportStop } from './app-users-export.worker.js';
 
 export { EXPORT_HEADER_FONT, formatIndiaDate } from './app-users-export.workbook.js';
 
@@ -50,6 +50,12 @@ const EXPORT_CONNECT_TIMEOUT_MS = 10_000;
  * from growing it into the server's memory (the thread fails, not the server).
  */
 const EXPORT_THREAD_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+/**
+ * How long a thread asked to stop has to end itself before it is terminated.
+ * It ends within an event-loop turn (its work is streamed in small tasks), so
+ * the fallback is for a thread that is stuck, which none has been seen to be.
+ */
+const THREAD_STOP_GRACE_MS = 30_000;
 /** An export asked for, or cut, while the server stops (SIGTERM): the caller may simply try again. */
 export const EXPORT_SERVER_STOPPING = 'The server is restarting. Please try the export again in a minute.';
 
@@ -72,6 +78,8 @@ export const EXPORT_SERVER_STOPPING = 'The server is restarting. Please try the 
 export class AppUsersExportService implements OnModuleDestroy {
   private readonly logger = new Logger(AppUsersExportService.name);
   private readonly threads = new Set<Worker>();
+  /** Every thread until it has exited, its slot given back or not: a stop waits for them. */
+  private readonly exits = new Map<Worker, Promise<void>>();
   /** How to end each running export when the server stops. */
   private readonly cancels = new Map<Worker, () => void>();
 
@@ -118,10 +126,13 @@ export class AppUsersExportService implements OnModuleDestroy {
     const entry = workerEntry(import.meta.url, 'app-users-export.worker');
     const thread = new Worker(entry.filename, { workerData: job, execArgv: entry.execArgv, resourceLimits: EXPORT_THREAD_LIMITS });
     this.threads.add(thread);
-    /** Idempotent: frees the slot and stops the thread (its connection closes with it, so PostgreSQL ends the query). */
+    const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+    this.exits.set(thread, exited);
+    void exited.then(() => this.exits.delete(thread));
+    /** Idempotent: frees the slot at once and has the thread end (its connection closes with it, so PostgreSQL ends the query). */
     const stop = () => {
       this.cancels.delete(thread);
-      if (this.threads.delete(thread)) void thread.terminate();
+      if (this.threads.delete(thread)) endThread(thread, exited);
     };
 
     await new Promise<void>((resolve, reject) => {
@@ -216,13 +227,31 @@ export class AppUsersExportService implements OnModuleDestroy {
     for (const cancel of running) cancel();
   }
 
-  /** At shutdown, exports still running are cut (their threads and connections stopped). */
+  /** At shutdown, exports still running are cut, and the stop waits for their threads (and connections) to end. */
   async onModuleDestroy() {
     this.cancelAll();
-    const running = [...this.threads];
+    for (const thread of this.threads) endThread(thread, this.exits.get(thread)!);
     this.threads.clear();
-    await Promise.all(running.map((thread) => thread.terminate()));
+    await Promise.all(this.exits.values());
   }
+}
+
+/**
+ * Asks an export thread to end itself, which it does between two of its tasks
+ * (app-users-export.worker.ts), and terminates it only if it has not within
+ * THREAD_STOP_GRACE_MS. Not terminate() at once: that cuts the thread at
+ * whatever instruction it is on, and when that is inside node:zlib's deflate
+ * constructor (exceljs makes one per part of the file) Node 20 aborts the
+ * whole process as it frees the thread ("close before init", node_zlib.cc).
+ * CI saw it once in a cancelled download; a loop of 300 terminations of a
+ * thread making deflate streams hit it in about one run in five
+ * (docs/decisions.md, 'The export in a thread of its own').
+ */
+function endThread(thread: Worker, exited: Promise<void>): void {
+  thread.postMessage({ type: 'stop' } satisfies ExportStop);
+  const fallback = setTimeout(() => void thread.terminate(), THREAD_STOP_GRACE_MS);
+  fallback.unref();
+  void exited.then(() => clearTimeout(fallback));
 }
 
 /** True when the connection has closed (or the response was destroyed) before the file began. */

@@ -40,6 +40,10 @@ export interface ExportAck {
   type: 'ack';
   bytes: number;
 }
+/** What the service tells the thread when the export is over for it (cancelled, failed, the server stopping). */
+export interface ExportStop {
+  type: 'stop';
+}
 
 /** Bytes sent to the main thread and not yet written by it to the socket. */
 const WINDOW_BYTES = 1024 * 1024;
@@ -75,7 +79,7 @@ class ToMainThread extends Writable {
 
   constructor() {
     super({ highWaterMark: 256 * 1024 });
-    port.on('message', (message: ExportAck) => {
+    port.on('message', (message: ExportAck | ExportStop) => {
       if (message.type !== 'ack') return;
       this.unacknowledged -= message.bytes;
       if (this.unacknowledged < WINDOW_BYTES && this.waiting) {
@@ -161,6 +165,11 @@ async function run() {
   }
 }
 
+// The service has stopped the export: the thread ends here, between two of its tasks, never inside
+// one (app-users-export.service.ts, endThread). Its connection closes with it, so PostgreSQL ends the query.
+port.on('message', (message: ExportAck | ExportStop) => {
+  if (message.type === 'stop') process.exit(0);
+});
 // The port alone does not keep the thread alive: it ends once its connection has closed.
 port.unref();
 void run();
