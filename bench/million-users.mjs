@@ -115,7 +115,7 @@ export const seededName = (n) =>
     : `${FIRST[n % FIRST.length]} ${isPatel(n) ? 'Patel' : LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
 export const seededMobile = (n) => String(7_000_000_000 + n);
 
-export async function startWithUsers() {
+export async function startWithUsers({ signInNow = true } = {}) {
   const kept = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
   const dataDir = kept ?? (await mkdtemp(path.join(os.tmpdir(), 'poster-admin-bench-')));
   const seedFile = path.join(dataDir, 'bench-seed.json');
@@ -129,13 +129,19 @@ export async function startWithUsers() {
     await database.stop();
     if (!kept) await rm(dataDir, { recursive: true, force: true });
   };
+  /** What the bench gets: `token` only when it asked to be signed in at once; `signIn()` gives one later. */
+  const started = async () => {
+    const signIn = async () => `Bearer ${await server.signIn()}`;
+    const token = signInNow ? await signIn() : undefined;
+    return { base: server.base, token, signIn, serverPid: server.pid, databaseUrl: database.url, stop };
+  };
   try {
     // The first start applies the migrations.
     server = await startBenchServer({ dataDir, databaseUrl: database.url });
     if (seeded) {
       console.log(`reusing the ${USERS.toLocaleString('en-IN')} users seeded in ${dataDir}`);
       await server.restart();
-      return { base: server.base, token: `Bearer ${await server.signIn()}`, serverPid: server.pid, databaseUrl: database.url, stop };
+      return await started();
     }
 
     const client = new pg.Client({ connectionString: database.url });
@@ -178,7 +184,7 @@ export async function startWithUsers() {
 
     // A fresh server process, so its memory figures start from an idle state.
     await server.restart();
-    return { base: server.base, token: `Bearer ${await server.signIn()}`, serverPid: server.pid, databaseUrl: database.url, stop };
+    return await started();
   } catch (error) {
     await stop();
     throw error;

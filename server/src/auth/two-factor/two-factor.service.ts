@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { hkdfSync } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { currentRequestId } from '../../common/logging/logger.js';
@@ -125,6 +124,8 @@ export class TwoFactorService {
       await this.record(tx, 'two_factor_setup_start', staff.id, actor, ip);
     });
     const uri = otpauthUri(secret, staff.email);
+    // Loaded at the first enrolment: qrcode and pngjs are not needed by a server that enrols nobody.
+    const { default: QRCode } = await import('qrcode');
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
