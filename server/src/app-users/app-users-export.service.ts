@@ -244,7 +244,7 @@ export class AppUsersExportService implements OnModuleDestroy {
  * constructor (exceljs makes one per part of the file) Node 20 aborts the
  * whole process as it frees the thread ("close before init", node_zlib.cc).
  * CI saw it once in a cancelled download; a loop of 300 terminations of a
- * thread making deflate streams hit it in about one run in five
+ * thread making deflate streams hit it in 2 runs of 6
  * (docs/decisions.md, 'The export in a thread of its own').
  */
 function endThread(thread: Worker, exited: Promise<void>): void {
