@@ -31,8 +31,9 @@ if (!process.argv.includes('--no-build')) {
   const built = await run(npm, ['run', 'build']);
   if (built !== 0) process.exit(built);
 }
-// As `npm run serve` runs it: fewer malloc arenas and a smaller young generation keep the resident memory low.
-const code = await run(process.execPath, ['--max-semi-space-size=8', 'dist/server/src/main.js'], {
+// As `npm run serve` runs it: fewer malloc arenas and a smaller young generation keep the resident memory low;
+// --expose-gc lets the server collect once it goes quiet after a burst (server/src/health/idle-collector.ts).
+const code = await run(process.execPath, ['--max-semi-space-size=8', '--expose-gc', 'dist/server/src/main.js'], {
   ...process.env,
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '131072',

@@ -53,4 +53,26 @@ describe('docker-compose.yml (issue 19)', () => {
       DATA_DIR: '/tmp/poster-admin-compose-check',
     });
   });
+
+  it('starts the server with the same Node flags and malloc settings from npm run serve, npm start and the Dockerfile', async () => {
+    const serve = JSON.parse(await readFile('package.json', 'utf8')).scripts.serve as string;
+    const serveWords = serve.split(/\s+/);
+    const serveEnv: Record<string, string> = Object.fromEntries(
+      serveWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=') as [string, string]),
+    );
+    const serveFlags = serveWords.slice(serveWords.indexOf('node') + 1, -1);
+    expect(serveWords.at(-1)).toBe('dist/server/src/main.js');
+    // --expose-gc: the idle collection after a burst (server/src/health/idle-collector.ts).
+    expect(serveFlags).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
+
+    const start = await readFile('scripts/start.mjs', 'utf8');
+    const startArgs = JSON.parse(start.match(/run\(process\.execPath, (\[[^\]]*\])/)![1].replaceAll("'", '"')) as string[];
+    expect(startArgs).toEqual([...serveFlags, 'dist/server/src/main.js']);
+    for (const [name, value] of Object.entries(serveEnv)) expect(start).toContain(`${name}: '${value}'`);
+
+    const dockerfile = await readFile('Dockerfile', 'utf8');
+    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)![1]) as string[];
+    expect(cmd).toEqual(['node', ...serveFlags, 'dist/server/src/main.js']);
+    for (const [name, value] of Object.entries(serveEnv)) expect(dockerfile).toMatch(new RegExp(`${name}=${value}\\b`));
+  });
 });

@@ -11,6 +11,8 @@ import type { NextFunction, Request, Response } from 'express';
 export class ServerLifecycle {
   private readonly stopController = new AbortController();
   private inFlight = 0;
+  /** When a request last started or finished (Date.now()). */
+  private lastActivityAt = Date.now();
   private readonly idleWaiters = new Set<() => void>();
 
   get stopping(): boolean {
@@ -22,6 +24,11 @@ export class ServerLifecycle {
     return this.stopController.signal;
   }
 
+  /** How long no request has been in flight (0 while one is), in ms. */
+  quietForMs(now = Date.now()): number {
+    return this.inFlight > 0 ? 0 : Math.max(0, now - this.lastActivityAt);
+  }
+
   beginStopping(): void {
     this.stopController.abort();
   }
@@ -29,10 +36,12 @@ export class ServerLifecycle {
   /** Express middleware: counts requests until their answers finish (or their connections close). */
   readonly track = (_request: Request, response: Response, next: NextFunction) => {
     this.inFlight += 1;
+    this.lastActivityAt = Date.now();
     // While stopping, a kept-alive client must not send another request on this connection.
     if (this.stopping) response.setHeader('Connection', 'close');
     response.once('close', () => {
       this.inFlight -= 1;
+      this.lastActivityAt = Date.now();
       if (this.inFlight === 0) for (const wake of this.idleWaiters) wake();
     });
     next();
