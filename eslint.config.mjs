@@ -25,7 +25,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // scripts/check-server-imports.d.mts is in the root tsconfig already (a server test imports it).
-        projectService: { allowDefaultProject: ['codegen.ts', 'prisma.config.ts', 'scripts/!(check-server-imports|i18n-keys).d.mts'] },
+        projectService: { allowDefaultProject: ['codegen.ts', 'prisma.config.ts', 'scripts/!(check-server-imports|i18n-keys|serve-command).d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

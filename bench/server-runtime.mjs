@@ -4,12 +4,10 @@
 // bare `node main.js` with other memory settings; on a free port, with the
 // bench's admin account, answering /adminapi/health before the bench goes on.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../prisma/postgres.mjs';
-
-const serve = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
+import { serveCommand } from '../scripts/serve-command.mjs';
 
 /** The staff account every bench signs in with (the server creates it at start from ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -20,14 +18,8 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-passwo
  */
 export function serverRuntime(extraNodeArgs = []) {
   const fromEnv = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(/\s+/) : [];
-  const words = serve.trim().split(/\s+/);
-  const env = {};
-  while (/^[A-Z_]+=/.test(words[0])) {
-    const [name, value] = words.shift().split('=');
-    env[name] = value;
-  }
-  if (words.shift() !== 'node') throw new Error(`package.json "serve" should run node: ${serve}`);
-  return { env, args: [...fromEnv, ...extraNodeArgs, ...words] };
+  const { env, args } = serveCommand();
+  return { env, args: [...fromEnv, ...extraNodeArgs, ...args] };
 }
 
 /**

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveCommand } from './serve-command.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -31,12 +32,7 @@ if (!process.argv.includes('--no-build')) {
   const built = await run(npm, ['run', 'build']);
   if (built !== 0) process.exit(built);
 }
-// As `npm run serve` runs it: fewer malloc arenas and a smaller young generation keep the resident memory low;
-// --expose-gc lets the server collect once it goes quiet after a burst (server/src/health/idle-collector.ts).
-const code = await run(process.execPath, ['--max-semi-space-size=8', '--expose-gc', 'dist/server/src/main.js'], {
-  ...process.env,
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  MALLOC_TRIM_THRESHOLD_: '131072',
-});
+// As `npm run serve` runs it (scripts/serve-command.mjs): its malloc settings and Node flags.
+const serve = serveCommand();
+const code = await run(process.execPath, serve.args, { ...process.env, ...serve.env });
 process.exit(code);

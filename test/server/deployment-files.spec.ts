@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { load } from 'js-yaml';
 import { loadConfig } from '../../server/src/config/app-config.js';
+import { serveCommand } from '../../scripts/serve-command.mjs';
 
 interface ComposeService {
   profiles?: string[];
@@ -54,25 +55,16 @@ describe('docker-compose.yml (issue 19)', () => {
     });
   });
 
-  it('starts the server with the same Node flags and malloc settings from npm run serve, npm start and the Dockerfile', async () => {
-    const serve = JSON.parse(await readFile('package.json', 'utf8')).scripts.serve as string;
-    const serveWords = serve.split(/\s+/);
-    const serveEnv: Record<string, string> = Object.fromEntries(
-      serveWords.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=') as [string, string]),
-    );
-    const serveFlags = serveWords.slice(serveWords.indexOf('node') + 1, -1);
-    expect(serveWords.at(-1)).toBe('dist/server/src/main.js');
-    // --expose-gc: the idle collection after a burst (server/src/health/idle-collector.ts).
-    expect(serveFlags).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
-
-    const start = await readFile('scripts/start.mjs', 'utf8');
-    const startArgs = JSON.parse(start.match(/run\(process\.execPath, (\[[^\]]*\])/)![1].replaceAll("'", '"')) as string[];
-    expect(startArgs).toEqual([...serveFlags, 'dist/server/src/main.js']);
-    for (const [name, value] of Object.entries(serveEnv)) expect(start).toContain(`${name}: '${value}'`);
+  it('starts the server from the Dockerfile as npm run serve (and so npm start and the benches) does: same Node flags and malloc settings', async () => {
+    const serve = serveCommand();
+    expect(serve.args.at(-1)).toBe('dist/server/src/main.js');
+    // --expose-gc: the collection once quiet after a burst (server/src/health/idle-collector.ts).
+    expect(serve.args).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
+    expect(serve.env).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' });
 
     const dockerfile = await readFile('Dockerfile', 'utf8');
     const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)![1]) as string[];
-    expect(cmd).toEqual(['node', ...serveFlags, 'dist/server/src/main.js']);
-    for (const [name, value] of Object.entries(serveEnv)) expect(dockerfile).toMatch(new RegExp(`${name}=${value}\\b`));
+    expect(cmd).toEqual(['node', ...serve.args]);
+    for (const [name, value] of Object.entries(serve.env)) expect(dockerfile).toMatch(new RegExp(`${name}=${value}\\b`));
   });
 });

@@ -11,7 +11,7 @@ export const IDLE_QUIET_MS = 2_000;
 /** Heap in use this far above what the last collection left: worth collecting (idle is about 60 MB in use). */
 export const IDLE_GROWTH_BYTES = 32 * 1024 * 1024;
 
-/** Optional: tests give their own clock, heap reading and collection. */
+/** Optional: tests give their own heap reading and collection. */
 export const IDLE_COLLECTOR_OPTIONS = Symbol('IDLE_COLLECTOR_OPTIONS');
 
 export interface IdleCollectorOptions {
@@ -19,7 +19,6 @@ export interface IdleCollectorOptions {
   collect?: () => void;
   /** Bytes of heap in use. */
   heapUsed?: () => number;
-  now?: () => number;
 }
 
 /**
@@ -44,7 +43,6 @@ export class IdleCollector implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('IdleCollector');
   private readonly collect?: () => void;
   private readonly heapUsed: () => number;
-  private readonly now: () => number;
   private readonly collections: Counter;
   private timer?: NodeJS.Timeout;
   /** Heap in use after the last collection (or at start). */
@@ -58,7 +56,6 @@ export class IdleCollector implements OnApplicationBootstrap, OnApplicationShutd
     const gc = globalThis.gc;
     this.collect = options.collect ?? (gc ? () => gc() : undefined);
     this.heapUsed = options.heapUsed ?? (() => getHeapStatistics().used_heap_size);
-    this.now = options.now ?? Date.now;
     this.collections = metrics.counter(
       'idle_collections_total',
       'Full garbage collections run once the server went quiet after a burst (docs/operations.md)',
@@ -79,20 +76,18 @@ export class IdleCollector implements OnApplicationBootstrap, OnApplicationShutd
     clearInterval(this.timer);
   }
 
-  /** One look: collects when the server is quiet and the heap has grown since the last collection. Returns whether it collected. */
-  check(): boolean {
-    if (!this.collect) return false;
-    if (this.lifecycle.stopping || this.lifecycle.quietForMs(this.now()) < IDLE_QUIET_MS) return false;
+  /** One look: collects when the server is quiet and the heap has grown since the last collection. */
+  private check(): void {
+    if (!this.collect || this.lifecycle.stopping || this.lifecycle.quietForMs() < IDLE_QUIET_MS) return;
     const used = this.heapUsed();
     // Below the baseline (V8 collected on its own): that is the new floor.
     if (used < this.baseline) this.baseline = used;
-    if (used - this.baseline < IDLE_GROWTH_BYTES) return false;
+    if (used - this.baseline < IDLE_GROWTH_BYTES) return;
     this.collect();
     this.collect();
     this.baseline = this.heapUsed();
     this.collections.inc();
     this.logger.debug(`Quiet after a burst: heap in use ${mb(used)} → ${mb(this.baseline)} MB`);
-    return true;
   }
 }
 

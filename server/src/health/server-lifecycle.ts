@@ -25,8 +25,8 @@ export class ServerLifecycle {
   }
 
   /** How long no request has been in flight (0 while one is), in ms. */
-  quietForMs(now = Date.now()): number {
-    return this.inFlight > 0 ? 0 : Math.max(0, now - this.lastActivityAt);
+  quietForMs(): number {
+    return this.inFlight > 0 ? 0 : Date.now() - this.lastActivityAt;
   }
 
   beginStopping(): void {
